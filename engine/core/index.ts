@@ -1,0 +1,25 @@
+/** Public entry of the pure engine, shared by the browser and the server. */
+export * from './types';
+export { evaluateRule, ruleHolds } from './rules/evaluate-rule';
+export { operations, OPERATION_PREFIX } from './rules/operations';
+export { ruleVariables, unknownOperations } from './rules/rule-variables';
+export { age } from './rules/operations/age';
+export { validDate } from './rules/operations/valid-date';
+export { unmetPasswordRules, type PasswordRule } from './rules/operations/password-rules';
+export { validateStep, validateStepKeys, type CompiledValidate, type KeyedError } from './validation/validate-step';
+export { stepSlice } from './validation/step-slice';
+export { getAt, setAt, fieldsOverlap } from './validation/paths';
+export { createRuleContext, type RuleContextInput } from './flow/create-rule-context';
+export { activeSteps, findStep, nextStep, previousStep, stepQueryValue, stepUrl } from './flow/flow-steps';
+export { firstFiringGuard } from './flow/evaluate-guards';
+export { entryRedirect, type EntryRedirect } from './flow/entry-redirect';
+export { resolveBrandId } from './brand/resolve-brand-id';
+export { deepMerge, mergeBrand } from './brand/merge-brand';
+export { interpolate } from './brand/interpolate';
+export { createCopy, pageTitle, type Copy } from './brand/create-copy';
+export { checkAgainstMetaSchema, type DataKind } from './data/check-against-meta-schema';
+export { checkStepSemantics, stepCopyKeys } from './data/check-step-semantics';
+export { KNOWN_WIDGETS } from './data/known-components';
+export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';
+export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
+export { toStepValidator } from './validation/to-step-validator';

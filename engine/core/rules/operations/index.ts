@@ -1,0 +1,21 @@
+import { age } from './age';
+import { inList } from './in-list';
+import { unmetPasswordRules } from './password-rules';
+import { digits, matches, textLength, trim, wordCount } from './text';
+import { validDate } from './valid-date';
+
+/** Prefix shared by every json-logic operation of this project. */
+export const OPERATION_PREFIX = 'heloc_';
+
+/** The project's own json-logic operations, by name. The single place both browser and server register from. */
+export const operations: Record<string, (...args: never[]) => unknown> = {
+  heloc_age: age,
+  heloc_valid_date: validDate,
+  heloc_in: inList,
+  heloc_length: textLength,
+  heloc_trim: trim,
+  heloc_words: wordCount,
+  heloc_digits: digits,
+  heloc_matches: matches,
+  heloc_unmet_password_rules: unmetPasswordRules,
+};

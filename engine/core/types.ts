@@ -1,0 +1,121 @@
+/** Shared types of the engine: the shapes of the data files in flows/ and brands/. */
+
+/** A json-logic expression. */
+export type Rule = unknown;
+
+/** Answers collected by a flow, keyed by the spec's Register-data names. */
+export type Answers = Record<string, unknown>;
+
+export type GuardAction =
+  | { type: 'modal'; modal: string; confirmKey?: string }
+  | { type: 'block'; field: string; message: string }
+  | { type: 'redirect'; to: string; keepQuery?: boolean };
+
+export interface Guard {
+  id: string;
+  when: Rule;
+  action: GuardAction;
+}
+
+export interface Check {
+  id: string;
+  field: string;
+  failWhen: Rule;
+  message: string;
+  params?: Record<string, Rule>;
+}
+
+/** One step file (`*.step.json`). */
+export interface StepDefinition {
+  $schema: string;
+  id: string;
+  titleKey: string;
+  subtitleKey?: string;
+  schema: { $id: string; type: 'object'; properties: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  messages?: Record<string, Record<string, string>>;
+  checks?: Check[];
+  guards?: Guard[];
+}
+
+export interface FlowStepRef {
+  id: string;
+  file: string;
+  alias?: string;
+  skipWhen?: Rule;
+}
+
+export interface ModalAction {
+  labelKey: string;
+  kind: 'dismiss' | 'confirm' | 'link' | 'login';
+  hrefKey?: string;
+}
+
+export interface ModalDefinition {
+  titleKey: string;
+  bodyKey: string;
+  tone?: 'info' | 'warning' | 'error';
+  actions: ModalAction[];
+}
+
+/** A flow file (`*.flow.json`). */
+export interface FlowDefinition {
+  $schema: string;
+  id: string;
+  path: string;
+  legacyPath?: string;
+  steps: FlowStepRef[];
+  entryGuards?: Guard[];
+  modals?: Record<string, ModalDefinition>;
+  processingMessages?: string[];
+}
+
+/** A brand after the default brand has been merged in. */
+export interface Brand {
+  id: string;
+  orgCode: string;
+  canonicalOrgCode: string;
+  orgBrand: string;
+  companyName: string;
+  logo: string;
+  theme: Record<string, string | number>;
+  support: { phone: string; email: string; hours: string };
+  features: Record<string, boolean>;
+  rules: Record<string, unknown> & { minAge: number };
+  copy: Record<string, string>;
+  orgMetaData: Record<string, unknown>;
+  orgPricingData: Record<string, unknown>[];
+}
+
+/** A brand file as written: everything but the id is optional. */
+export type BrandFile = Partial<Omit<Brand, 'id'>> & { id: string; $schema?: string };
+
+export interface HostTable {
+  default: string;
+  hosts: { match: string; brand: string }[];
+}
+
+/** Flags and experiments as seen by rules: name → enabled. */
+export type Switches = Record<string, boolean>;
+
+/** Everything a rule may read. Built by `createRuleContext`. */
+export interface RuleContext {
+  answers: Answers;
+  brand: Pick<Brand, 'id' | 'orgCode' | 'features' | 'rules'>;
+  flags: Switches;
+  experiments: Switches;
+  constants: Record<string, unknown>;
+  lists: { waitlistStates?: string[]; waitlistZips?: string[] };
+  referrer: { licensedStates?: string[]; enforceLicensedStatesForReferral?: boolean } | null;
+  confirmations: Record<string, boolean>;
+  query: Record<string, string>;
+  route: { legacy: boolean; stepIndex: number };
+  /** ISO date, YYYY-MM-DD: injected, never read from a clock here. */
+  today: string;
+}
+
+/** A field error, resolved to the brand's words. */
+export interface FieldError {
+  field: string;
+  message: string;
+}

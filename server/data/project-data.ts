@@ -1,0 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import {
+  checkAgainstMetaSchema, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
+  type FlowDefinition, type HostTable, type StatusRouteTable, type StepDefinition,
+} from '../../engine/core';
+import { readJson } from './read-json';
+
+/** Root of the repository (flows/, brands/, schemas/ live here). */
+export const REPO_ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
+
+export interface FlagsFile {
+  flags: Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
+  experiments: Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
+  byBrand?: Record<string, { flags?: FlagsFile['flags']; experiments?: FlagsFile['experiments'] }>;
+}
+
+/** Everything in flows/ and brands/, checked and ready to use. */
+export interface ProjectData {
+  flows: Record<string, FlowDefinition>;
+  /** Steps by id. */
+  steps: Record<string, StepDefinition>;
+  /** Brands by id, already merged over the default brand. */
+  brands: Record<string, Brand>;
+  hosts: HostTable;
+  flags: FlagsFile;
+  constants: Record<string, unknown>;
+  statusRoutes: StatusRouteTable;
+  problems: DataProblem[];
+}
+
+function listFiles(dir: string, suffix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return listFiles(p, suffix);
+    return e.name.endsWith(suffix) ? [p] : [];
+  });
+}
+
+/**
+ * Reads every data file, checks each against its meta-schema and the engine's semantic checks, and returns the
+ * data with the list of problems (empty when all is well). `root` defaults to the repository; tests pass a fixture copy.
+ */
+export function readProjectData(root = REPO_ROOT): ProjectData {
+  const problems: DataProblem[] = [];
+  const load = <T>(path: string, kind: DataKind): T => {
+    const rel = relative(root, path);
+    const data = readJson(path, rel);
+    problems.push(...checkAgainstMetaSchema(kind, data, rel));
+    return data as T;
+  };
+  const defaults = load<BrandFile>(join(root, 'brands/default.brand.json'), 'brand');
+  const brands: Record<string, Brand> = {};
+  for (const file of listFiles(join(root, 'brands'), '.brand.json')) {
+    if (file.endsWith('default.brand.json')) continue;
+    const brand = load<BrandFile>(file, 'brand');
+    brands[brand.id] = mergeBrand(defaults, brand);
+  }
+  const hosts = load<HostTable>(join(root, 'brands/hosts.json'), 'hosts');
+  for (const [i, row] of [...hosts.hosts.map((h) => h.brand), hosts.default].entries()) {
+    if (!brands[row]) problems.push({ code: 'E_UNKNOWN_BRAND', file: 'brands/hosts.json', pointer: i < hosts.hosts.length ? `/hosts/${i}/brand` : '/default', message: `no brand file with id '${row}'` });
+  }
+  const flows: Record<string, FlowDefinition> = {};
+  const steps: Record<string, StepDefinition> = {};
+  for (const file of listFiles(join(root, 'flows'), '.flow.json')) {
+    const flow = load<FlowDefinition>(file, 'flow');
+    flows[flow.id] = flow;
+    flow.steps.forEach((ref, i) => {
+      const stepPath = join(dirname(file), ref.file);
+      const rel = relative(root, stepPath);
+      if (!existsSync(stepPath)) {
+        problems.push({ code: 'E_MISSING_FILE', file: relative(root, file), pointer: `/steps/${i}/file`, message: `no file ${rel}` });
+        return;
+      }
+      const step = load<StepDefinition>(stepPath, 'step');
+      if (step.id !== ref.id) problems.push({ code: 'E_STEP_ID', file: rel, pointer: '/id', message: `id '${step.id}' differs from the flow's '${ref.id}'` });
+      problems.push(...checkStepSemantics(step, rel, (defaults.copy ?? {}) as Record<string, string>));
+      steps[step.id] = step;
+    });
+  }
+  const flags = load<FlagsFile>(join(root, 'flows/flags.json'), 'flags');
+  const constants = load<Record<string, unknown>>(join(root, 'flows/constants.json'), 'constants');
+  const statusRoutes = load<StatusRouteTable>(join(root, 'flows/application/status-routes.json'), 'statusRoutes');
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, problems };
+}
