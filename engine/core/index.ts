@@ -23,3 +23,4 @@ export { KNOWN_WIDGETS } from './data/known-components';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';
 export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
 export { toStepValidator } from './validation/to-step-validator';
+export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody, type CreateHelocExtras, type ConsentRequest } from './registration/create-heloc-body';
