@@ -1,0 +1,34 @@
+import type { StepDefinition } from '../core';
+
+const stepFiles = import.meta.glob<{ default: StepDefinition }>('../../flows/**/*.step.json');
+const validatorFiles = import.meta.glob<{ default: Record<string, unknown> }>('../generated/steps/*.js');
+
+/** A step's definition with its precompiled validators. */
+export interface LoadedStep {
+  step: StepDefinition;
+  generated: Record<string, unknown>;
+}
+
+const cache = new Map<string, Promise<LoadedStep>>();
+
+/**
+ * Loads one step of a flow on demand (each step is its own chunk), by the path the flow file gives relative to the
+ * flow's folder. Cached; throws E_STEP_NOT_FOUND when the build holds no such file.
+ */
+export function loadStep(flowFolder: string, file: string, id: string): Promise<LoadedStep> {
+  const key = `../../flows/${flowFolder}/${file}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const stepLoader = stepFiles[key];
+  const validatorLoader = validatorFiles[`../generated/steps/${id}.js`];
+  if (!stepLoader || !validatorLoader) return Promise.reject(new Error(`E_STEP_NOT_FOUND: ${key}`));
+  const loaded = Promise.all([stepLoader(), validatorLoader()]).then(([s, v]) => ({ step: s.default, generated: v.default }));
+  cache.set(key, loaded);
+  loaded.catch(() => cache.delete(key));
+  return loaded;
+}
+
+/** Starts loading a step in the background (e.g. the next one), ignoring failures. */
+export function prefetchStep(flowFolder: string, file: string, id: string): void {
+  loadStep(flowFolder, file, id).catch(() => undefined);
+}

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  toStepValidator, validateStep, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
+} from '../../core';
+import type { StepFormContext } from '../widgets/form-context';
+import { fields, widgets } from '../widgets/registry';
+import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
+import { resolveUiCopy } from './resolve-ui-copy';
+import { visibleErrors } from './visible-errors';
+
+export interface StepFormProps {
+  step: StepDefinition;
+  /** The step's generated validator module (engine/generated/steps/<id>.js). */
+  generated: Record<string, unknown>;
+  answers: Answers;
+  /** The rule context without the answers (brand, flags, today, …). */
+  context: Omit<RuleContext, 'answers'>;
+  copy: Copy;
+  services: Pick<StepFormContext, 'searchAddresses' | 'constants'>;
+  onAnswersChange: (answers: Answers) => void;
+  /** Called with the answers when Continue is pressed on a valid step. */
+  onContinue: (answers: Answers) => void;
+  onBack?: () => void;
+  busy?: boolean;
+  /** A form-level message (a blocking guard) shown above the buttons. */
+  blockMessage?: string | null;
+  /** A field-level message from a blocking guard. */
+  blockError?: FieldError | null;
+}
+
+/**
+ * Renders one step with RJSF + MUI. The engine's `validateStep` decides every message (the same words as the
+ * server and the CLI); errors show for touched fields and, after Continue, for all fields, and focus moves to the
+ * first invalid input. The precompiled validator only serves RJSF's schema resolution.
+ */
+export function StepForm(props: StepFormProps) {
+  const { step, generated, answers, context, copy, services, onAnswersChange, onContinue, onBack, busy, blockMessage, blockError } = props;
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [showAll, setShowAll] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const validator = useMemo(
+    () => createPrecompiledValidator(generated as ValidatorFunctions, step.schema as RJSFSchema),
+    [generated, step.schema],
+  );
+  const validate = useMemo(() => toStepValidator(step, generated), [step, generated]);
+  const uiSchema = useMemo(() => resolveUiCopy(step.uiSchema, copy), [step.uiSchema, copy]);
+  const errors = useMemo(() => validateStep(step, validate, { ...context, answers }, copy), [step, validate, context, answers, copy]);
+  const shown = useMemo(() => {
+    const list = visibleErrors(errors, touched, showAll);
+    return blockError && !list.some((e) => e.field === blockError.field) ? [...list, blockError] : list;
+  }, [errors, touched, showAll, blockError]);
+  const extraErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
+  const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  const formContext: StepFormContext = useMemo(() => ({ copy, touch, ...services }), [copy, touch, services]);
+  const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
+
+  const handleChange = (event: IChangeEvent) => onAnswersChange({ ...answers, ...(event.formData as Answers) });
+  const handleSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (errors.length > 0) {
+      setShowAll(true);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    onContinue(answers);
+  };
+
+  return (
+    <Box ref={formRef}>
+      <Form
+        schema={step.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        idPrefix="root"
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults' }}
+        onChange={handleChange}
+        onBlur={(id) => touch(idToField(id))}
+        onSubmit={() => handleSubmit()}
+      >
+        {blockMessage ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{blockMessage}</Alert> : null}
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+          {onBack ? <Button type="button" variant="text" onClick={onBack} disabled={busy}>{copy('common.back')}</Button> : null}
+          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ ml: { sm: 'auto' }, minWidth: 180 }}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+            {busy ? copy('common.submitting') : copy('common.continue')}
+          </Button>
+        </Box>
+      </Form>
+    </Box>
+  );
+}

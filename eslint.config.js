@@ -1,0 +1,47 @@
+// Lint: TypeScript rules, React hooks, and the import zones of ARCHITECTURE.md (who may import whom), no cycles.
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const zones = [
+  { target: './engine/core', from: ['./engine/render', './src', './server', 'react', '@mui', '@rjsf'], message: 'engine/core is pure: no React, MUI, RJSF, src/ or server/.' },
+  { target: './engine', from: ['./src', './server'], message: 'engine/ never imports src/ or server/.' },
+  { target: './server', from: ['./src', './engine/render'], message: 'server/ never imports src/ or engine/render.' },
+  { target: './src', from: ['./server'], message: 'src/ never imports server/.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'engine/generated/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: zones.map(({ target, from, message }) => ({ target, from: from.filter((f) => f.startsWith('.')), message })) }],
+      'no-restricted-imports': 'off',
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['engine/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', 'react/*', '@mui/*', '@rjsf/*', '@emotion/*', 'jotai', 'jotai/*', 'react-router-dom'], message: 'engine/core is pure TypeScript.' },
+        { group: ['node:*', 'fs', 'path'], message: 'engine/core runs in the browser too: no Node built-ins.' },
+      ] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*', '@rjsf/*'], message: 'server/ never imports React.' }] }],
+    },
+  },
+);

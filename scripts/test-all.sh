@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every test, in the order that fails fastest: data check, lint, types, unit tests, build, browser tests.
+# Installs Debian's Chromium first when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+echo "== data check";   npm run -s flows -- check
+echo "== lint";         npx eslint . --max-warnings=0
+echo "== types";        npx tsc --noEmit -p tsconfig.json
+echo "== unit tests";   npx vitest run
+echo "== build";        npm run -s build
+echo "== browser tests"; npx playwright test

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setApiOrganisation } from './api/client';
+import { App } from './app/App';
+import { MissingOrganisation } from './app/MissingOrganisation';
+import { createEnvironment } from './org/environment';
+import { readFlagData, readOrgData } from './org/page-data';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const org = readOrgData();
+if (!org) {
+  console.error('No private label data found');
+  root.render(<MissingOrganisation />);
+} else {
+  setApiOrganisation(org.orgCode);
+  root.render(
+    <StrictMode>
+      <App environment={createEnvironment(org, readFlagData())} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  activeSteps, applicationPagePath, entryRedirect, firstFiringGuard, nextStep, previousStep, routeStatus, ruleHolds, stepUrl,
+  type Answers, type FieldError, type FlowStepRef, type ModalAction, type RuleContext, type StatusRouteTable,
+} from '../../engine/core';
+import { StepForm } from '../../engine/render/step-form/StepForm';
+import statusRoutes from '../../flows/application/status-routes.json';
+import { searchAddresses } from '../api/registration-api';
+import { useEnvironment } from '../org/environment';
+import { usePageTitle } from '../shell/use-page-title';
+import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
+import { GuardModal } from './GuardModal';
+import { modalValues } from './modal-values';
+import { ProcessingModal } from './ProcessingModal';
+import { registrationFlow as flow } from './registration-flow';
+import { submitRegistration } from './submit-registration';
+import { useRegistrationRoute } from './use-registration-route';
+import { useRuleContext } from './use-rule-context';
+import { useStepLoader } from './use-step-loader';
+
+/** Where a skipped step sends the borrower: the next step that applies (or the previous one at the end). */
+function skipTarget(step: FlowStepRef, context: RuleContext, legacy: boolean, query: Record<string, string>): string | null {
+  if (step.skipWhen === undefined || !ruleHolds(step.skipWhen, context)) return null;
+  const target = nextStep(flow, step.id, context) ?? previousStep(flow, step.id, context);
+  return target ? stepUrl(flow, target, legacy, query) : null;
+}
+
+type OpenModal = { id: string; confirmKey?: string; values?: Record<string, unknown> };
+
+/** The registration flow page, for `/register-v2/<step>` and the legacy `/register?step=<alias>`: every rule comes from flows/. */
+export function RegistrationPage({ legacy }: { legacy: boolean }) {
+  const env = useEnvironment();
+  const { copy } = env;
+  const navigate = useNavigate();
+  const route = useRegistrationRoute(legacy);
+  const [answers, setAnswers] = useAtom(answersAtom);
+  const [, setConfirmations] = useAtom(confirmationsAtom);
+  const setApplication = useSetAtom(applicationAtom);
+  const base = useRuleContext(route);
+  const context = useMemo(() => ({ ...base, answers }), [base, answers]);
+  const { step } = route;
+  const next = step ? nextStep(flow, step.id, context) : null;
+  const { loaded, error: loadError } = useStepLoader(step, next);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [block, setBlock] = useState<{ message: string; field: FieldError | null } | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
+  const go = useCallback((to: string, replace = false) => void navigate(to, { replace }), [navigate]);
+
+  useEffect(() => {
+    const redirect = !step ? stepUrl(flow, flow.steps[0], legacy, route.query)
+      : route.aliasRequest ? stepUrl(flow, route.aliasRequest, false, route.query)
+        : entryRedirect(flow, context)?.to ?? skipTarget(step, context, legacy, route.query);
+    if (redirect) void go(redirect, true);
+    // Entry rules are decided when the page is entered, not while the borrower types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, route.aliasRequest, legacy]);
+  useEffect(() => setBlock(null), [step]);
+
+  const stepTitle = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
+  usePageTitle(stepTitle);
+  const steps = activeSteps(flow, context);
+  const position = step ? steps.findIndex((s) => s.id === step.id) + 1 : 0;
+
+  const submit = async (final: Answers) => {
+    setProcessing(true);
+    const outcome = await submitRegistration({
+      answers: final, orgCode: env.org.orgCode, experiments: env.experiments, query: route.query,
+      missingFieldsMessage: copy('common.somethingUnexpected'),
+    });
+    setProcessing(false);
+    if (outcome.kind === 'modal') setModal({ id: outcome.modal, values: outcome.values });
+    else if (outcome.kind === 'stay') setBlock({ message: outcome.message, field: null });
+    else if (outcome.kind === 'leave') go(outcome.to);
+    else {
+      const { uuid, loanNumber, status } = outcome.application;
+      setApplication({ uuid, loanNumber });
+      const decision = routeStatus(statusRoutes as StatusRouteTable, status);
+      go(applicationPagePath(uuid, decision.page));
+    }
+  };
+  const advance = (current: Answers) => {
+    const target = step ? nextStep(flow, step.id, { ...context, answers: current }) : null;
+    if (target) go(stepUrl(flow, target, legacy, route.query));
+    else void submit(current);
+  };
+  const onContinue = (current: Answers) => {
+    setBlock(null);
+    const guard = loaded ? firstFiringGuard(loaded.step.guards, { ...context, answers: current }) : null;
+    if (!guard) return advance(current);
+    const action = guard.action;
+    if (action.type === 'modal') setModal({ id: action.modal, confirmKey: action.confirmKey, values: modalValues(current) });
+    else if (action.type === 'block') setBlock({ message: copy(action.message), field: action.field ? { field: action.field, message: copy(action.message) } : null });
+    else go(action.to);
+  };
+  const onModalAction = (action: ModalAction) => {
+    const open = modal;
+    setModal(null);
+    if (action.kind === 'login') go(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`);
+    if (action.kind !== 'confirm' || !open) return;
+    if (open.confirmKey) {
+      setConfirmations((c) => ({ ...c, [open.confirmKey as string]: true }));
+      advance(answers);
+    } else if (open.id === 'active-application') go('/account/heloc/dashboard');
+  };
+  const back = step ? previousStep(flow, step.id, context) : null;
+
+  return (
+    <Box>
+      <Typography variant="overline" component="p">{copy('app.stepProgress', { current: position, total: steps.length })}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{stepTitle}</Typography>
+      {loaded?.step.subtitleKey ? <Typography sx={{ mb: 3 }}>{copy(loaded.step.subtitleKey)}</Typography> : null}
+      {loadError ? <Alert severity="error">{copy('common.somethingUnexpected')}</Alert> : null}
+      {!loaded && !loadError ? <CircularProgress aria-label={copy('app.loading')} /> : null}
+      {loaded ? (
+        <StepForm
+          key={loaded.step.id}
+          step={loaded.step}
+          generated={loaded.generated}
+          answers={answers}
+          context={base}
+          copy={copy}
+          services={services}
+          onAnswersChange={setAnswers}
+          onContinue={onContinue}
+          onBack={back ? () => go(stepUrl(flow, back, legacy, route.query)) : undefined}
+          busy={processing}
+          blockMessage={block && !block.field ? block.message : null}
+          blockError={block?.field ?? null}
+        />
+      ) : null}
+      {modal && flow.modals?.[modal.id] ? (
+        <GuardModal id={modal.id} modal={flow.modals[modal.id]} values={{ ...modal.values }} onAction={onModalAction} onClose={() => setModal(null)} />
+      ) : null}
+      {processing ? <ProcessingModal messageKeys={flow.processingMessages ?? []} intervalMs={env.constants.processingMessageMs} /> : null}
+    </Box>
+  );
+}

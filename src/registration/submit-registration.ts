@@ -1,0 +1,65 @@
+import { buildCreateHelocBody, type Answers } from '../../engine/core';
+import { ApiError } from '../api/api-error';
+import { storedToken } from '../api/client';
+import {
+  createHeloc, fetchAbilityToStart, fetchConsentTypes, fetchIdentity, registerIdentity, saveProfileName, type Application,
+} from '../api/registration-api';
+
+/** How a registration submit ended. */
+export type SubmitOutcome =
+  | { kind: 'created'; application: Application }
+  | { kind: 'modal'; modal: string; values?: Record<string, unknown> }
+  | { kind: 'stay'; message: string }
+  | { kind: 'leave'; to: string; message: string };
+
+export interface SubmitInput {
+  answers: Answers;
+  orgCode: string;
+  experiments: Record<string, boolean>;
+  query: Record<string, string>;
+  missingFieldsMessage: string;
+}
+
+const REASON_MODALS: Record<string, string> = {
+  RECENT_HELOC: 'recent-heloc',
+  INQUIRY_APPLICATION: 'contact-loan-officer',
+  ACTIVE_APPLICATION: 'active-application',
+};
+
+/**
+ * Registration submit (registration §7, §8): identity registration unless signed in (a 401 opens 'Account Already
+ * Exists'), identity check, ability to start (modals; the name is saved), then application creation. An error
+ * starting 'we do not currently offer loans in' keeps the borrower on the page; any other sends them to the dashboard.
+ */
+export async function submitRegistration(input: SubmitInput): Promise<SubmitOutcome> {
+  const { answers } = input;
+  const name = (answers.name ?? {}) as { firstName: string; lastName: string; suffix?: string };
+  if (!storedToken()) {
+    const { email, phoneNumber, password } = answers as Record<string, string>;
+    if (!email || !phoneNumber || !password) return { kind: 'stay', message: input.missingFieldsMessage };
+    try {
+      await registerIdentity(input.orgCode, { email, password, phoneNumber });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { kind: 'modal', modal: 'account-exists' };
+      return { kind: 'stay', message: (error as Error).message };
+    }
+  }
+  try {
+    await fetchIdentity();
+    const ability = await fetchAbilityToStart();
+    if (!ability.canStartApplication) {
+      await saveProfileName({ firstName: name.firstName, lastName: name.lastName, suffix: name.suffix || undefined }).catch(() => undefined);
+      const lo = ability.loanOfficer;
+      return { kind: 'modal', modal: REASON_MODALS[ability.reason ?? 'ACTIVE_APPLICATION'] ?? 'active-application', values: { loPhone: lo?.phoneNumber, loEmail: lo?.email } };
+    }
+    const consentTypes = await fetchConsentTypes().catch(() => []);
+    const consentVersions = Object.fromEntries(consentTypes.map((c) => [c.type, c.version]));
+    const body = buildCreateHelocBody(answers, { consentVersions, experiments: input.experiments, query: input.query });
+    const application = await createHeloc(String(body.propertyRequest.state), body);
+    return { kind: 'created', application };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (message.toLowerCase().startsWith('we do not currently offer loans in')) return { kind: 'stay', message };
+    return { kind: 'leave', to: '/account/heloc/dashboard', message };
+  }
+}

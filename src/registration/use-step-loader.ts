@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import type { FlowStepRef } from '../../engine/core';
+import { loadStep, prefetchStep, type LoadedStep } from '../../engine/render/load-step';
+import { REGISTRATION_FOLDER } from './registration-flow';
+
+/** Loads the current step's chunk (and warms the next one); `error` is set when the chunk cannot be loaded. */
+export function useStepLoader(step: FlowStepRef | null, next: FlowStepRef | null): { loaded: LoadedStep | null; error: Error | null } {
+  const [state, setState] = useState<{ loaded: LoadedStep | null; error: Error | null }>({ loaded: null, error: null });
+  useEffect(() => {
+    if (!step) return;
+    let live = true;
+    loadStep(REGISTRATION_FOLDER, step.file, step.id)
+      .then((loaded) => live && setState({ loaded, error: null }))
+      .catch((error: Error) => live && setState({ loaded: null, error }));
+    return () => {
+      live = false;
+    };
+  }, [step]);
+  useEffect(() => {
+    if (next) prefetchStep(REGISTRATION_FOLDER, next.file, next.id);
+  }, [next]);
+  const current = state.loaded && step && state.loaded.step.id === step.id ? state.loaded : null;
+  return { loaded: current, error: state.error };
+}
