@@ -12,5 +12,8 @@ export const wordCount = (v: unknown): number => asText(v).trim().split(/\s+/).f
 /** `heloc_digits(text)`: only the digits of a string, e.g. of a formatted phone number. Pure. */
 export const digits = (v: unknown): string => asText(v).replace(/\D+/g, '');
 
-/** `heloc_matches(text, pattern)`: whether the whole text matches a regular expression (no flags). Pure. */
-export const matches = (v: unknown, pattern: unknown): boolean => new RegExp(asText(pattern)).test(asText(v));
+/**
+ * `heloc_matches(text, pattern)`: whether the whole text matches a regular expression (no flags). The pattern is
+ * anchored here, so `[a-z]+` does not accept `abc1`. Pure; throws on an invalid pattern.
+ */
+export const matches = (v: unknown, pattern: unknown): boolean => new RegExp(`^(?:${asText(pattern)})$`).test(asText(v));

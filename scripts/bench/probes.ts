@@ -1,0 +1,31 @@
+/**
+ * Runs in the page before any app code: records when the first usable input appears, when an error message
+ * first appears, and the time of the last Continue click — all on the page's performance clock.
+ */
+export function installProbes(): void {
+  const w = window as unknown as Record<string, number | null>;
+  w.__firstInputAt = null;
+  w.__clickAt = null;
+  w.__afterClickInputAt = null;
+  w.__afterClickErrorAt = null;
+  let lastInput: Element | null = null;
+  const usable = () => document.querySelector('main input:not([type=hidden]):not([disabled]), main select:not([disabled])');
+  const check = () => {
+    const now = performance.now();
+    const input = usable();
+    if (input && w.__firstInputAt === null) w.__firstInputAt = now;
+    if (w.__clickAt !== null) {
+      if (input && input !== lastInput && w.__afterClickInputAt === null) w.__afterClickInputAt = now;
+      if (document.querySelector('main [aria-invalid="true"], main .Mui-error') && w.__afterClickErrorAt === null) w.__afterClickErrorAt = now;
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  document.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('button[type=submit]')) {
+      lastInput = usable();
+      w.__clickAt = performance.now();
+      w.__afterClickInputAt = null;
+      w.__afterClickErrorAt = null;
+    }
+  }, true);
+}

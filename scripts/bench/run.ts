@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: builds nothing, starts the built app on a spare port and measures, in headless Chromium,
+ * (1) gzipped JS+CSS loaded before the first registration step is interactive, (2) navigation → first usable input,
+ * (3) Continue → next step's first input, (4) Continue on an invalid step → first error shown; (2)–(4) unthrottled
+ * and with 4× CPU throttling. Prints the medians of several runs. Run `npm run build` first.
+ */
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { installProbes } from './probes';
+
+const PORT = 3299;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startServer() {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_FILE: join(tmpdir(), `bench-${Date.now()}.sqlite`), RATE_LIMIT_MAX: '100000' },
+    stdio: 'ignore', detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try { if ((await fetch(`${BASE}/healthz`)).ok) return child; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function measure(page: Page, throttle: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  let bytes = 0;
+  const counting = { on: true };
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (!counting.on || (type !== 'script' && type !== 'stylesheet')) return;
+    try { bytes += gzipSync(await res.body(), { level: 9 }).length; } catch { /* redirected */ }
+  });
+  await page.goto(`${BASE}/account/heloc/register-v2?org=figure`);
+  await page.waitForFunction(() => (window as unknown as { __firstInputAt: number | null }).__firstInputAt !== null);
+  counting.on = false;
+  const firstInput = await page.evaluate(() => (window as unknown as { __firstInputAt: number }).__firstInputAt);
+  // An invalid Continue on the first step: time to the first error.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => (window as unknown as { __afterClickErrorAt: number | null }).__afterClickErrorAt !== null);
+  const error = await page.evaluate(() => { const w = window as unknown as Record<string, number>; return w.__afterClickErrorAt - w.__clickAt; });
+  // A valid Continue on the for-sale step: time to the next step's first input.
+  await page.evaluate(() => sessionStorage.setItem('heloc.registration.answers', JSON.stringify({
+    propertyAddress: { street1: '1600 Pennsylvania Ave', city: 'Denver', state: 'CO', zip: '80203', occupancyType: 'HOME' }, isListedForSale: false,
+  })));
+  await page.goto(`${BASE}/account/heloc/register-v2/for-sale?org=figure`);
+  await page.waitForFunction(() => (window as unknown as { __firstInputAt: number | null }).__firstInputAt !== null);
+  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => (window as unknown as { __afterClickInputAt: number | null }).__afterClickInputAt !== null);
+  const next = await page.evaluate(() => { const w = window as unknown as Record<string, number>; return w.__afterClickInputAt - w.__clickAt; });
+  return { bytes, firstInput, next, error };
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  try {
+    for (const throttle of [1, 4]) {
+      const rows = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext();
+        await context.addInitScript(installProbes);
+        rows.push(await measure(await context.newPage(), throttle));
+        await context.close();
+      }
+      const kb = (median(rows.map((r) => r.bytes)) / 1024).toFixed(1);
+      console.log(`CPU ${throttle}x (median of ${RUNS}): first step JS+CSS ${kb} KB gz | first input ${median(rows.map((r) => r.firstInput)).toFixed(0)} ms | next step ${median(rows.map((r) => r.next)).toFixed(0)} ms | error shown ${median(rows.map((r) => r.error)).toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+/**
+ * `npm run flows -- <command>`: tools for the data in flows/ and brands/.
+ *   check     validate every data file and the references between them (scripts/cli/check.ts)
+ *   validate  validate one step's answers for a brand, in the page's words (scripts/cli/validate.ts)
+ * Commands are listed in scripts/cli/dispatch.ts; a later `route` command is one more row there.
+ */
+import { runFlowsCli } from './cli/dispatch';
+import { consoleIo } from './cli/io';
+
+process.exitCode = await runFlowsCli(process.argv.slice(2), consoleIo);
