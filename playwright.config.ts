@@ -33,6 +33,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_FILE: join(tmpdir(), `heloc-e2e-${Date.now()}.sqlite`),
       RATE_LIMIT_MAX: '10000',
+      ALLOW_FLAG_OVERRIDES: '1',
     },
   },
 });

@@ -11,6 +11,7 @@ import statusRoutes from '../../flows/application/status-routes.json';
 import { fetchApplications, type Application } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
+import { withOrg } from '../shell/with-org';
 
 /** The signed-in borrower's applications, each with its ID, status and a link to its current page. */
 export function DashboardPage() {
@@ -28,7 +29,7 @@ export function DashboardPage() {
       <List>
         {(state.apps ?? []).map((app) => (
           <ListItem key={app.uuid} disableGutters>
-            <Link component={RouterLink} to={applicationPagePath(app.uuid, routeStatus(statusRoutes as StatusRouteTable, app.status).page)}>
+            <Link component={RouterLink} to={withOrg(applicationPagePath(app.uuid, routeStatus(statusRoutes as StatusRouteTable, app.status).page))}>
               {copy('app.applicationId', { loanNumber: app.loanNumber })} — {app.status}
             </Link>
           </ListItem>

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { login } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
+import { withOrg } from '../shell/with-org';
 
 /** Only a path that begins with a slash and a lowercase letter is followed after login (platform §2). Pure. */
 export function safeRedirect(url: string | null, fallback: string): string {
@@ -29,7 +30,7 @@ export function LoginPage() {
     setError(null);
     try {
       await login({ email: String(data.get('email')), password: String(data.get('password')) });
-      navigate(safeRedirect(params.get('redirectUrl'), '/account/heloc/dashboard'));
+      navigate(withOrg(safeRedirect(params.get('redirectUrl'), '/account/heloc/dashboard')));
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -14,6 +14,7 @@ import statusRoutes from '../../flows/application/status-routes.json';
 import { searchAddresses } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
+import { withOrg } from '../shell/with-org';
 import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
 import { GuardModal } from './GuardModal';
 import { modalValues } from './modal-values';
@@ -77,12 +78,12 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     setProcessing(false);
     if (outcome.kind === 'modal') setModal({ id: outcome.modal, values: outcome.values });
     else if (outcome.kind === 'stay') setBlock({ message: outcome.message, field: null });
-    else if (outcome.kind === 'leave') go(outcome.to);
+    else if (outcome.kind === 'leave') go(withOrg(outcome.to));
     else {
       const { uuid, loanNumber, status } = outcome.application;
       setApplication({ uuid, loanNumber });
       const decision = routeStatus(statusRoutes as StatusRouteTable, status);
-      go(applicationPagePath(uuid, decision.page));
+      go(withOrg(applicationPagePath(uuid, decision.page)));
     }
   };
   const advance = (current: Answers) => {
@@ -102,12 +103,12 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const onModalAction = (action: ModalAction) => {
     const open = modal;
     setModal(null);
-    if (action.kind === 'login') go(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`);
+    if (action.kind === 'login') go(withOrg(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`));
     if (action.kind !== 'confirm' || !open) return;
     if (open.confirmKey) {
       setConfirmations((c) => ({ ...c, [open.confirmKey as string]: true }));
       advance(answers);
-    } else if (open.id === 'active-application') go('/account/heloc/dashboard');
+    } else if (open.id === 'active-application') go(withOrg('/account/heloc/dashboard'));
   };
   const back = step ? previousStep(flow, step.id, context) : null;
 

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { CompiledValidate } from '../engine/core';
+import type { TokenService } from './auth/token-service';
+import type { Fixtures } from './data/fixture-types';
+import type { ProjectData } from './data/project-data';
+import type { DatabaseSchema } from './db/schema';
+
+/** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
+export interface AppContext {
+  data: ProjectData;
+  db: Kysely<DatabaseSchema>;
+  /** Precompiled step validators by step id. */
+  validators: Record<string, CompiledValidate>;
+  tokens: TokenService;
+  fixtures: Fixtures;
+  /** Today as an ISO date (YYYY-MM-DD), for rules and the 45-day check. */
+  today: () => string;
+  /** The dist/ folder of the built web app. */
+  distDir: string;
+  /** The repository root the data was read from (brands/logos lives under it). */
+  dataRoot: string;
+  rateLimit: { max: number; timeWindow: number };
+  /** QA flag overrides through the `heloc_flags` cookie (ALLOW_FLAG_OVERRIDES=1); off in production. */
+  allowFlagOverrides: boolean;
+}

@@ -1,0 +1,57 @@
+import {
+  activeSteps, answersFromCreateHelocBody, createCopy, createRuleContext, interpolate, ruleHolds,
+  type Answers, type Brand, type CreateHelocBody, type RuleContext,
+} from '../../engine/core';
+import type { AppContext } from '../app-context';
+import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
+import { apiError, ApiError } from '../http/api-error';
+import { validateSteps } from '../validation/validate-steps';
+import { findOriginator, waitlistFor } from './eligibility-lists';
+
+/** Registration steps whose answers the create-HELOC body carries (contact and password go to the identity service). */
+const APPLICATION_STEPS = ['property-address', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate'];
+
+/** The rule context for a create-HELOC body: the brand, constants, flags, waitlists, referrer and today. Pure. */
+export function applicationRuleContext(ctx: Pick<AppContext, 'data' | 'fixtures' | 'today'>, brand: Brand, answers: Answers, body: Partial<CreateHelocBody>): RuleContext {
+  const flags = flagsForBrand(ctx.data.flags, brand.id);
+  const referrer = findOriginator(ctx.fixtures, body.referrerId);
+  return createRuleContext({
+    answers, brand, constants: ctx.data.constants, today: ctx.today(),
+    flags: toSwitches(flags.flags), experiments: toSwitches(flags.experiments),
+    lists: waitlistFor(ctx.fixtures, brand.orgCode),
+    referrer: referrer ? { licensedStates: referrer.licensedStates, enforceLicensedStatesForReferral: referrer.enforceLicensedStatesForReferral } : null,
+  });
+}
+
+/** Refuses a property the organisation does not lend on: waitlist state or zip, Hawaii for a referral brand, NY under review. */
+function checkStateOffered(ctx: Pick<AppContext, 'fixtures'>, context: RuleContext): void {
+  const { state, zip } = context.answers.propertyAddress as { state: string; zip: string };
+  const lists = context.lists;
+  const refused = (lists.waitlistStates ?? []).includes(state) || (lists.waitlistZips ?? []).includes(zip)
+    || (state === 'HI' && context.brand.features.hawaiiReferral === true)
+    || (state === 'NY' && context.flags['fe-heloc-ny-regulator-review'] === true);
+  if (refused) throw apiError(400, interpolate(ctx.fixtures.messages.stateNotOffered, { state: ctx.fixtures.usStates[state] ?? state }));
+}
+
+/**
+ * Validates a create-HELOC body the way the browser validated the registration: the application steps' precompiled
+ * validators and checks (home-address only when the borrower does not live at the property), the state and the
+ * steps' blocking guards (e.g. an unlicensed referring loan officer). Returns the answers; throws ApiError(400).
+ */
+export function validateCreateHeloc(ctx: Pick<AppContext, 'data' | 'fixtures' | 'validators' | 'today'>, brand: Brand, body: Partial<CreateHelocBody>, stateQuery?: string): Answers {
+  const answers = answersFromCreateHelocBody(body);
+  const context = applicationRuleContext(ctx, brand, answers, body);
+  const flow = ctx.data.flows.registration;
+  const stepIds = activeSteps(flow, context).map((s) => s.id).filter((id) => APPLICATION_STEPS.includes(id));
+  const errors = validateSteps(ctx, stepIds, context, brand);
+  if (errors.length) throw new ApiError(400, errors);
+  const state = (answers.propertyAddress as { state: string }).state;
+  if (stateQuery && stateQuery.trim().toUpperCase() !== state) throw apiError(400, ctx.fixtures.messages.stateMismatch);
+  checkStateOffered(ctx, context);
+  const copy = createCopy(brand);
+  for (const id of stepIds) {
+    const guard = (ctx.data.steps[id].guards ?? []).find((g) => g.action.type === 'block' && ruleHolds(g.when, context));
+    if (guard && guard.action.type === 'block') throw new ApiError(400, [{ message: copy(guard.action.message), field: guard.action.field || undefined }]);
+  }
+  return answers;
+}

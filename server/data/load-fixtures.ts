@@ -1,0 +1,33 @@
+import { dirname, join } from 'node:path';
+import type { Fixtures } from './fixture-types';
+import { readJson } from './read-json';
+
+/** Folder of the server's own data files (sandbox data, messages, limits). */
+export const FIXTURES_DIR = join(dirname(new URL(import.meta.url).pathname), '../fixtures');
+
+type Json = Record<string, unknown>;
+
+/** Reads every file under server/fixtures/; a broken file throws a DataFileError naming it. */
+export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
+  const read = (name: string) => readJson(join(dir, name), `server/fixtures/${name}`) as Json;
+  const { $comment: _m, ...messages } = read('messages.json');
+  const { $comment: _r, ...serverRules } = read('server-rules.json');
+  const eligibility = read('eligibility.json');
+  const licenses = read('state-licenses.json');
+  const originators = read('loan-originators.json');
+  const personas = read('personas.json');
+  const seeds = read('seed-accounts.json');
+  return {
+    messages: messages as Fixtures['messages'],
+    serverRules: serverRules as unknown as Fixtures['serverRules'],
+    consentTypes: read('consent-types.json').consentTypes as Fixtures['consentTypes'],
+    usStates: read('us-states.json') as Fixtures['usStates'],
+    eligibility: { default: eligibility.default, byOrg: eligibility.byOrg ?? {} } as Fixtures['eligibility'],
+    stateLicenses: { default: licenses.default, byOrg: licenses.byOrg ?? {} } as Fixtures['stateLicenses'],
+    referrals: read('referrals.json').referrals as Fixtures['referrals'],
+    loanOriginators: { originators: originators.originators, defaultByState: originators.defaultByState } as Fixtures['loanOriginators'],
+    addresses: read('addresses.json').addresses as Fixtures['addresses'],
+    personas: { default: personas.default, byLastName: personas.byLastName } as Fixtures['personas'],
+    seedAccounts: { password: seeds.password, accounts: seeds.accounts } as Fixtures['seedAccounts'],
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context';
+import { findIdentity, type IdentityRow } from '../repositories/identities';
+import { apiError } from './api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in identity, set by requireIdentity. */
+    identity: IdentityRow | null;
+  }
+}
+
+/**
+ * A preHandler that reads `Authorization: Bearer <jwt>`, checks the token and loads its identity onto
+ * `request.identity`. A missing, invalid or expired token, or one for an identity that no longer exists → 401.
+ */
+export function createRequireIdentity(ctx: Pick<AppContext, 'db' | 'tokens' | 'fixtures'>): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    const claims = match ? await ctx.tokens.verify(match[1]) : null;
+    const identity = claims ? await findIdentity(ctx.db, claims.sub) : undefined;
+    if (!identity || identity.org_code !== claims?.org) throw apiError(401, ctx.fixtures.messages.unauthenticated);
+    request.identity = identity;
+  };
+}
+
+/** The signed-in identity of a request that went through requireIdentity; throws if it did not. */
+export function identityOf(request: FastifyRequest): IdentityRow {
+  if (!request.identity) throw new Error('E_NO_IDENTITY: route is missing the requireIdentity preHandler');
+  return request.identity;
+}

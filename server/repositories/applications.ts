@@ -1,0 +1,25 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ApplicationsTable, DatabaseSchema } from '../db/schema';
+
+/** A stored HELOC application. */
+export type ApplicationRow = Selectable<ApplicationsTable>;
+
+/** A new ten-digit loan number (the borrower-facing Application ID). */
+export const newLoanNumber = (): string => String(randomInt(1_000_000_000, 9_999_999_999));
+
+/** Stores an application. */
+export async function insertApplication(db: Kysely<DatabaseSchema>, row: ApplicationRow): Promise<void> {
+  await db.insertInto('applications').values(row).execute();
+}
+
+/** The application with this uuid, if any. */
+export function findApplication(db: Kysely<DatabaseSchema>, uuid: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** Every application of these identities, newest first. */
+export function listApplications(db: Kysely<DatabaseSchema>, identityUuids: string[]): Promise<ApplicationRow[]> {
+  if (identityUuids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('applications').selectAll().where('identity_uuid', 'in', identityUuids).orderBy('created_at', 'desc').execute();
+}

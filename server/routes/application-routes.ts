@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreateHelocBody } from '../../engine/core';
+import type { AppContext } from '../app-context';
+import { abilityToStart } from '../applications/ability-to-start';
+import { createApplication } from '../applications/create-application';
+import { findOriginator } from '../applications/eligibility-lists';
+import { apiError } from '../http/api-error';
+import { createRequireIdentity, identityOf } from '../http/require-identity';
+import { brandForOrgCode, brandForRequest } from '../http/resolve-brand';
+import { findApplication, listApplications } from '../repositories/applications';
+import { listConsents } from '../repositories/consents';
+import { findIdentitiesForEmail } from '../repositories/identities';
+import { applicationView } from '../views/application-view';
+
+const object = { type: 'object' } as const;
+const array = { type: 'array' } as const;
+
+/** Only the top-level shape is checked here; the fields are checked by the registration steps' validators. */
+const createSchema = {
+  querystring: { type: 'object', properties: { state: { type: 'string' } } },
+  body: {
+    type: 'object',
+    properties: {
+      consentRequests: { type: 'array', items: object }, consentListRequest: array, abVersionsRequest: array,
+      income: object, profileRequest: object, propertyRequest: object, utmParameters: object,
+    },
+  },
+} as const;
+
+/** Application endpoints: create a HELOC, read one or all, and whether the borrower may start one. */
+export function applicationRoutes(ctx: AppContext) {
+  const requireIdentity = createRequireIdentity(ctx);
+
+  return async (app: FastifyInstance) => {
+    app.post<{ Body: Partial<CreateHelocBody>; Querystring: { state?: string } }>(
+      '/service-application/api/v3/application/helocs', { preHandler: requireIdentity, schema: createSchema },
+      async (request) => {
+        const identity = identityOf(request);
+        const brand = brandForOrgCode(ctx.data, identity.org_code, brandForRequest(ctx.data, request));
+        return createApplication(ctx, identity, brand, request.body ?? {}, request.query.state);
+      },
+    );
+
+    app.get('/service-application/api/v1/application/heloc/all', { preHandler: requireIdentity }, async (request) => {
+      const rows = await listApplications(ctx.db, [identityOf(request).uuid]);
+      return Promise.all(rows.map(async (row) => applicationView(row, await listConsents(ctx.db, row.uuid))));
+    });
+
+    app.get<{ Params: { uuid: string } }>('/service-application/api/v1/application/heloc/:uuid', { preHandler: requireIdentity }, async (request) => {
+      const row = await findApplication(ctx.db, request.params.uuid);
+      // Another borrower's application answers exactly like a missing one.
+      if (!row || row.identity_uuid !== identityOf(request).uuid) throw apiError(404, ctx.fixtures.messages.notFound);
+      return applicationView(row, await listConsents(ctx.db, row.uuid));
+    });
+
+    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preHandler: requireIdentity }, async (request) => {
+      const sameBorrower = await findIdentitiesForEmail(ctx.db, identityOf(request).email);
+      const apps = await listApplications(ctx.db, sameBorrower.map((i) => i.uuid));
+      return abilityToStart(apps, ctx.today(), ctx.fixtures.serverRules.recentHelocDays, (uuid) => findOriginator(ctx.fixtures, uuid));
+    });
+  };
+}

@@ -1,0 +1,18 @@
+import { deepMerge, type Brand } from '../../engine/core';
+
+/** The pricing fields the sandbox reads from a brand's orgPricingData. */
+export interface Pricing {
+  terms: number[];
+  baseRateByTerm: Record<string, number>;
+  originationFeePct: number;
+  minAmount: number;
+  maxAmount: number;
+  maxCltv: number;
+  aprFloor: number;
+  aprCeiling: number;
+}
+
+/** The brand's orgPricingData list merged into one object (later entries win), as the platform spec describes. Pure. */
+export function pricingOf(brand: Pick<Brand, 'orgPricingData'>): Pricing {
+  return (brand.orgPricingData ?? []).reduce<Record<string, unknown>>((acc, p) => deepMerge(acc, p), {}) as unknown as Pricing;
+}

@@ -1,0 +1,49 @@
+import type { Brand } from '../../engine/core';
+
+/** The page-level organisation object the web app starts from (registration spec §1). */
+export interface OrgData {
+  baseUrl: string;
+  canonicalOrgCode: string;
+  orgBrand: string;
+  orgCode: string;
+  orgMetaData: Record<string, unknown>;
+  orgPricingData: Record<string, unknown>[];
+}
+
+/** The organisation object of a brand, with the merged brand under orgMetaData.brand. Pure. */
+export function orgDataFor(brand: Brand, baseUrl: string): OrgData {
+  return {
+    baseUrl,
+    canonicalOrgCode: brand.canonicalOrgCode,
+    orgBrand: brand.orgBrand,
+    orgCode: brand.orgCode,
+    orgMetaData: {
+      ...brand.orgMetaData,
+      brand: {
+        id: brand.id, companyName: brand.companyName, logoUrl: `/brands/logos/${brand.logo}`, theme: brand.theme,
+        support: brand.support, features: brand.features, rules: brand.rules, copy: brand.copy,
+      },
+    },
+    orgPricingData: brand.orgPricingData,
+  };
+}
+
+/** JSON safe inside a <script> element: `<` is escaped so no `</script>` or comment can close it. Pure. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Writes the organisation and flag data into the app's index.html as two JSON script elements before `</head>`
+ * (data, not script, so a CSP without inline scripts holds) and sets the document title. Pure.
+ */
+export function injectPageData(html: string, orgData: OrgData, flags: unknown, title: string): string {
+  const tags = `<script id="org-data" type="application/json">${scriptJson(orgData)}</script>`
+    + `<script id="flag-data" type="application/json">${scriptJson(flags)}</script>`;
+  const titled = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`)
+    : html.replace(/<\/head>/i, `<title>${escapeHtml(title)}</title></head>`);
+  return /<\/head>/i.test(titled) ? titled.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${titled}`;
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { applyFlagOverrides } from '../flags/flag-overrides';
+import { flagsForBrand } from '../flags/flags-for-brand';
+import { isApiPath } from '../http/error-handling';
+import { brandForRequest } from '../http/resolve-brand';
+import { injectPageData, orgDataFor } from './page-data';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The web app: built assets under /assets/ (hashed names, cached for a year), brand logos under /brands/logos/,
+ * /healthz, and for every other GET that is not an API path, dist/index.html with the request's organisation
+ * and flags written in. Unknown API paths answer a JSON 404.
+ */
+export function spaRoutes(ctx: AppContext) {
+  const distDir = resolve(ctx.distDir);
+  const indexFile = join(distDir, 'index.html');
+
+  return async (app: FastifyInstance) => {
+    // Without a build there are no assets; /assets/* then answers the JSON 404 (restart after building).
+    if (existsSync(join(distDir, 'assets'))) {
+      app.register(fastifyStatic, {
+        root: join(distDir, 'assets'), prefix: '/assets/', decorateReply: false, index: false,
+        immutable: true, maxAge: YEAR_SECONDS * 1000,
+      });
+    }
+    app.register(fastifyStatic, {
+      root: join(ctx.dataRoot, 'brands/logos'), prefix: '/brands/logos/', decorateReply: false, index: false,
+      allowedPath: (path) => path.endsWith('.svg'), maxAge: 24 * 60 * 60 * 1000,
+    });
+
+    app.get('/healthz', async () => ({ ok: true }));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path)) {
+        return reply.status(404).send({ errors: [{ message: ctx.fixtures.messages.notFound }] });
+      }
+      if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);
+      const brand = brandForRequest(ctx.data, request);
+      const baseUrl = `${request.protocol}://${request.host}`;
+      const html = injectPageData(await readFile(indexFile, 'utf8'), orgDataFor(brand, baseUrl), applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides), brand.companyName);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  };
+}

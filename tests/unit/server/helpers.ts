@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreateHelocBody } from '../../../engine/core';
+import { buildApp, type AppOptions } from '../../../server/app';
+
+/** The date every server test runs on, so ages and the 45-day wait are fixed. */
+export const TODAY = '2025-06-15';
+
+/** A password that meets every rule of flows/constants.json. */
+export const GOOD_PASSWORD = 'Correct-Horse-9!';
+
+/** The password of the seeded persona accounts. */
+export const PERSONA_PASSWORD = 'Persona-Password-1!';
+
+/** An app on an in-memory database with the fixed date. */
+export function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', rateLimit: { max: 10_000 }, ...options });
+}
+
+let counter = 0;
+/** A fresh e-mail address for each call. */
+export const uniqueEmail = (prefix = 'borrower') => `${prefix}.${process.pid}.${(counter += 1)}@example.com`;
+
+/** Registers a new borrower in an organisation and returns the bearer header. */
+export async function signUp(app: FastifyInstance, org = 'figure', email = uniqueEmail()): Promise<{ authorization: string; email: string }> {
+  const res = await app.inject({
+    method: 'POST', url: `/identity/api/v1/registration/register?org=${org}`,
+    payload: { email, password: GOOD_PASSWORD, phoneNumber: '(555) 201-4477' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().jwt}`, email };
+}
+
+/** Logs a (seeded) account in and returns the bearer header. */
+export async function logIn(app: FastifyInstance, email: string, org = 'figure', password = PERSONA_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: `/identity/api/v1/login?org=${org}`, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return `Bearer ${res.json().jwt}`;
+}
+
+/** A birth date that makes the borrower exactly `years` old on TODAY. */
+export const dobForAge = (years: number) => ({ day: 1, month: 1, year: Number(TODAY.slice(0, 4)) - years });
+
+type Overrides = {
+  property?: Partial<CreateHelocBody['propertyRequest']>;
+  profile?: Partial<CreateHelocBody['profileRequest']>;
+  employmentType?: string;
+  referrerId?: string | null;
+};
+
+/** A valid create-HELOC body (Austin, TX, lives there, employed, 45 years old) with overrides. */
+export function helocBody(overrides: Overrides = {}): CreateHelocBody {
+  return {
+    abVersionsRequest: [], affiliateAbVersion: null, affiliateAppIndicator: false, affiliateLiveOffers: false,
+    consentListRequest: [{ consentType: 'SOFT_CREDIT', version: '3' }],
+    consentRequests: [{ consentType: 'SOFT_CREDIT', version: '3', optIn: true }, { consentType: 'TERMS_PRIVACY', version: '5', optIn: true }],
+    income: { incomePrimary: 120000, incomeOther: 0, incomeCoDeeders: [] },
+    marketingTools: { totalExpertOwnerId: null, totalExpertContactId: null },
+    profileRequest: { firstName: 'Jane', lastName: 'Doe', dob: dobForAge(45), homeAddress: {}, ...overrides.profile },
+    propertyListedForSale: false,
+    propertyRequest: {
+      street1: '2275 South Congress Avenue', street2: '', city: 'Austin', state: 'TX', zip: '78704', occupancyType: 'HOME', ...overrides.property,
+    },
+    publish: true, utmParameters: {}, employmentType: overrides.employmentType ?? 'FULL_TIME', offerCode: null,
+    optimizelyProfileRequest: null, referrerId: overrides.referrerId ?? null, referralId: null,
+  };
+}
+
+/** Posts a create-HELOC request for the borrower. */
+export function createHeloc(app: FastifyInstance, authorization: string, body: unknown, state?: string) {
+  const qs = state ? `?state=${state}` : '';
+  return app.inject({ method: 'POST', url: `/service-application/api/v3/application/helocs${qs}`, headers: { authorization }, payload: body as object });
+}
+
+/** The messages of an error answer. */
+export const messagesOf = (res: { json: () => unknown }) => ((res.json() as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
