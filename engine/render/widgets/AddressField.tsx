@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { getUiOptions, optionsList, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
+import { AddressManualInputs, type AddressPart } from './AddressManualInputs';
+import { AddressSearch } from './AddressSearch';
+import { OccupancyWidget } from './OccupancyWidget';
+import { firstError, helperTextId, stepContext } from './widget-support';
+
+type Address = Partial<Record<AddressPart | 'occupancyType', string>>;
+const PARTS: AddressPart[] = ['street1', 'street2', 'city', 'state', 'zip'];
+const CLEARED = { street2: undefined, city: undefined, state: undefined, zip: undefined };
+
+/**
+ * Address object (street1, street2, city, state, zip, and occupancyType when `ui:options.withOccupancy`). Search mode:
+ * a typeahead over `formContext.searchAddresses`; the typed text is kept as street1, a pick fills all five parts, and
+ * one error shows (street1's, else the words of `ui:options.searchErrorKey` when street2/city/state/zip have one, or
+ * that error's own words once a suggestion was picked, e.g. a state we do not lend in). "Address not listed" switches
+ * to five inputs, each with its own error; a value with city, state or zip opens in that mode. Reads `ui:title`,
+ * `ui:options.withOccupancy`, `ui:options.searchErrorKey`, the nested `occupancyType` UI schema, `rawErrors`,
+ * `errorSchema`.
+ */
+export function AddressField(props: FieldProps) {
+  const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly } = props;
+  const { copy, touch, searchAddresses } = stepContext(registry);
+  const ui = getUiOptions(uiSchema);
+  const value: Address = formData ?? {};
+  const [mode, setMode] = useState<'search' | 'manual'>(() => (value.city || value.state || value.zip ? 'manual' : 'search'));
+  const [picked, setPicked] = useState(false);
+  const switched = useRef(false);
+  const child = (part: string) => toFieldPathId(part, registry.globalFormOptions, fieldPathId);
+  const errorsOf = (part: string) => firstError((errorSchema as ErrorSchema<Address> | undefined)?.[part as AddressPart]?.__errors);
+  const touchPart = (part: string) => touch([...fieldPathId.path, part].join('.'));
+  const isRequired = (part: string) => Boolean(schema.required?.includes(part));
+  const locked = disabled || readonly;
+  const street1 = child('street1');
+
+  useEffect(() => {
+    // Focus follows a switch of mode (to the first input of the new mode), never the first render.
+    if (switched.current) document.getElementById(street1.$id)?.focus();
+  }, [mode, street1.$id]);
+
+  const otherError = (['street2', 'city', 'state', 'zip'] as const).map(errorsOf).find(Boolean);
+  const searchErrorWords = typeof ui.searchErrorKey === 'string' && !picked ? copy(ui.searchErrorKey) : otherError;
+  const ownError = firstError(rawErrors);
+
+  const search = (
+    <AddressSearch
+      id={street1.$id}
+      name={street1.name}
+      initialText={value.street1 ?? ''}
+      error={errorsOf('street1') ?? (otherError && searchErrorWords)}
+      required={isRequired('street1')}
+      disabled={locked}
+      copy={copy}
+      search={searchAddresses}
+      onType={(text) => {
+        setPicked(false);
+        onChange({ ...value, ...CLEARED, street1: text || undefined }, fieldPathId.path);
+      }}
+      onPick={(s) => {
+        setPicked(true);
+        onChange({ ...value, street1: s.street1, street2: s.street2 || undefined, city: s.city, state: s.state, zip: s.zip }, fieldPathId.path);
+      }}
+      onLeave={() => {
+        onBlur(street1.$id, value.street1);
+        ['street1', 'city', 'state', 'zip'].forEach(touchPart);
+      }}
+      onFocus={() => onFocus(street1.$id, value.street1)}
+    />
+  );
+  const manual = (
+    <AddressManualInputs
+      copy={copy}
+      disabled={locked}
+      inputs={PARTS.map((part) => ({ part, id: child(part).$id, name: child(part).name, value: value[part], error: errorsOf(part), required: isRequired(part) }))}
+      onPartChange={(part, v) => onChange(v, child(part).path)}
+      onPartBlur={(part, id) => {
+        onBlur(id, value[part]);
+        touchPart(part);
+      }}
+    />
+  );
+
+  const occupancySchema = schema.properties?.occupancyType as RJSFSchema | undefined;
+  const occupancyUi = ((uiSchema as Record<string, unknown> | undefined)?.occupancyType ?? {}) as UiSchema;
+  const occupancyOptions = getUiOptions(occupancyUi);
+  const occupancy = child('occupancyType');
+  const occupancyWidget = ui.withOccupancy === true && occupancySchema && (
+    <OccupancyWidget
+      id={occupancy.$id}
+      name="occupancyType"
+      htmlName={occupancy.name}
+      schema={occupancySchema}
+      uiSchema={occupancyUi}
+      label={String(occupancyOptions.title ?? occupancySchema.title ?? 'occupancyType')}
+      placeholder={typeof occupancyOptions.placeholder === 'string' ? occupancyOptions.placeholder : ''}
+      options={{ ...occupancyOptions, enumOptions: optionsList(occupancySchema, occupancyUi) }}
+      value={value.occupancyType}
+      required={isRequired('occupancyType')}
+      disabled={disabled}
+      readonly={readonly}
+      rawErrors={(errorSchema as ErrorSchema<Address> | undefined)?.occupancyType?.__errors}
+      registry={registry}
+      onChange={(v) => onChange(v, occupancy.path)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    />
+  );
+
+  return (
+    <FormControl component="fieldset" fullWidth required={required} error={Boolean(ownError)}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {String(ui.title ?? schema.title ?? name)}
+      </FormLabel>
+      {mode === 'search' ? search : manual}
+      <Button
+        sx={{ alignSelf: 'flex-start', mt: 1 }}
+        disabled={locked}
+        onClick={() => {
+          switched.current = true;
+          setMode(mode === 'search' ? 'manual' : 'search');
+        }}
+      >
+        {copy(mode === 'search' ? 'address.notListed' : 'address.backToSearch')}
+      </Button>
+      {occupancyWidget && <Box sx={{ mt: 2 }}>{occupancyWidget}</Box>}
+      {ownError && <FormHelperText id={helperTextId(fieldPathId.$id)}>{ownError}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { Copy } from '../../core/brand/create-copy';
+
+export type AddressPart = 'street1' | 'street2' | 'city' | 'state' | 'zip';
+
+export interface ManualInput {
+  part: AddressPart;
+  id: string;
+  name?: string;
+  value?: string;
+  error?: string;
+  required?: boolean;
+}
+
+const INPUT_ATTRIBUTES: Record<AddressPart, { autoComplete: string; maxLength?: number; inputMode?: 'numeric' }> = {
+  street1: { autoComplete: 'address-line1' },
+  street2: { autoComplete: 'address-line2' },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1', maxLength: 2 },
+  zip: { autoComplete: 'postal-code', maxLength: 5, inputMode: 'numeric' },
+};
+
+export interface AddressManualInputsProps {
+  inputs: ManualInput[];
+  copy: Copy;
+  disabled?: boolean;
+  onPartChange: (part: AddressPart, value: string | undefined) => void;
+  onPartBlur: (part: AddressPart, id: string) => void;
+}
+
+/** The five address inputs of "Address not listed" (labels copy `address.<part>`), each with its own error. */
+export function AddressManualInputs({ inputs, copy, disabled, onPartChange, onPartBlur }: AddressManualInputsProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+      {inputs.map(({ part, id, name, value, error, required }) => {
+        const { autoComplete, maxLength, inputMode } = INPUT_ATTRIBUTES[part];
+        const wide = part === 'street1' || part === 'street2';
+        return (
+          <TextField
+            key={part}
+            id={id}
+            name={name ?? id}
+            label={copy(`address.${part}`)}
+            value={value ?? ''}
+            required={required}
+            disabled={disabled}
+            autoComplete={autoComplete}
+            error={Boolean(error)}
+            helperText={error}
+            sx={wide ? { gridColumn: '1 / -1' } : undefined}
+            slotProps={{ htmlInput: { maxLength, inputMode } }}
+            onChange={(e) => {
+              const typed = part === 'state' ? e.target.value.toUpperCase() : e.target.value;
+              onPartChange(part, typed === '' ? undefined : typed);
+            }}
+            onBlur={() => onPartBlur(part, id)}
+          />
+        );
+      })}
+    </Box>
+  );
+}

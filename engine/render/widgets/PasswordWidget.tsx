@@ -1,0 +1,68 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { PasswordMeter } from './PasswordMeter';
+import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+
+/**
+ * Password input with a reveal toggle (a toggle button named by copy `password.show`, its state in aria-pressed).
+ * Reads `label`, `rawErrors`, `options.autocomplete` (`ui:autocomplete`) and `options.meter`: when true, a strength
+ * meter and rule list from `formContext.constants.passwordRules` follow the input.
+ */
+export function PasswordWidget(props: WidgetProps) {
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { copy, touch, constants } = stepContext(registry);
+  const [revealed, setRevealed] = useState(false);
+  const error = firstError(rawErrors);
+  const password = typeof value === 'string' ? value : '';
+  const meter = options.meter === true;
+  const toggle = (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={copy('password.show')}
+        aria-pressed={revealed}
+        aria-controls={id}
+        edge="end"
+        disabled={disabled || readonly}
+        onClick={() => setRevealed((r) => !r)}
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {revealed ? <VisibilityOff /> : <Visibility />}
+      </IconButton>
+    </InputAdornment>
+  );
+  return (
+    <div>
+      <TextField
+        id={id}
+        name={htmlName || id}
+        label={label}
+        placeholder={placeholder || undefined}
+        type={revealed ? 'text' : 'password'}
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+        value={password}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{
+          input: { endAdornment: toggle },
+          htmlInput: { 'aria-describedby': describedBy(id, error, uiSchema, meter ? `${id}-rules` : undefined) },
+        }}
+        onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+        onBlur={(e) => {
+          onBlur(id, e.target.value);
+          touch(dottedPath(id, registry));
+        }}
+        onFocus={(e) => onFocus(id, e.target.value)}
+      />
+      {meter && <PasswordMeter id={id} password={password} rules={constants.passwordRules} copy={copy} />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { helpId, type GenericObjectType, type Registry, type UiSchema } from '@rjsf/utils';
+import type { StepFormContext } from './form-context';
+
+const FALLBACK_CONTEXT: StepFormContext = {
+  copy: (key) => key,
+  searchAddresses: async () => [],
+  constants: { passwordRules: [] },
+  touch: () => undefined,
+};
+
+/** The step's form context, with inert defaults for anything the host did not provide. Pure. */
+export function stepContext(registry: Registry): StepFormContext {
+  return { ...FALLBACK_CONTEXT, ...(registry.formContext as Partial<StepFormContext> | undefined) };
+}
+
+/**
+ * The dotted answers path of a widget (`root_income_otherIncome` → `income.otherIncome`), derived from its RJSF id and
+ * the form's idPrefix/idSeparator. Property names must not contain the separator (camelCase names never do). Pure.
+ */
+export function dottedPath(id: string, registry: Registry): string {
+  const { idPrefix = 'root', idSeparator = '_' } = registry.globalFormOptions ?? {};
+  const start = `${idPrefix}${idSeparator}`;
+  const rest = id.startsWith(start) ? id.slice(start.length) : id;
+  return rest.split(idSeparator).join('.');
+}
+
+/** The first message of an RJSF error list, or undefined. Pure. */
+export function firstError(errors?: string[]): string | undefined {
+  return errors?.find((e) => typeof e === 'string' && e !== '');
+}
+
+/** The id MUI gives a TextField's helper text; fields use it for their own helper text too. Pure. */
+export function helperTextId(id: string): string {
+  return `${id}-helper-text`;
+}
+
+/** The ids an input is described by: its error (when shown) and the template's `ui:help` (when given). Pure. */
+export function describedBy(id: string, error: string | undefined, uiSchema?: UiSchema, ...more: (string | undefined)[]): string | undefined {
+  const hasHelp = typeof (uiSchema as GenericObjectType | undefined)?.['ui:help'] === 'string';
+  const ids = [error ? helperTextId(id) : undefined, hasHelp ? helpId(id) : undefined, ...more].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Hides text visually while keeping it for assistive technology. */
+export const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+};
