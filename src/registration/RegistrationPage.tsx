@@ -74,6 +74,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     const outcome = await submitRegistration({
       answers: final, orgCode: env.org.orgCode, experiments: env.experiments, query: route.query,
       missingFieldsMessage: copy('common.somethingUnexpected'),
+      authV2: env.flags['fe-heloc-auth-v2'] === true, returnPath: `${window.location.pathname}${window.location.search}`,
     });
     setProcessing(false);
     if (outcome.kind === 'modal') setModal({ id: outcome.modal, values: outcome.values });

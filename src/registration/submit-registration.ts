@@ -18,6 +18,10 @@ export interface SubmitInput {
   experiments: Record<string, boolean>;
   query: Record<string, string>;
   missingFieldsMessage: string;
+  /** The newer auth mode (flag fe-heloc-auth-v2) is on. */
+  authV2: boolean;
+  /** Where to come back to after signing in. */
+  returnPath: string;
 }
 
 const REASON_MODALS: Record<string, string> = {
@@ -36,6 +40,8 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
   const name = (answers.name ?? {}) as { firstName: string; lastName: string; suffix?: string };
   if (!storedToken()) {
     const { email, phoneNumber, password } = answers as Record<string, string>;
+    // With the newer auth mode the contact and password steps are skipped: the borrower signs in first.
+    if (input.authV2) return { kind: 'leave', to: `/auth/login?redirectUrl=${encodeURIComponent(input.returnPath)}`, message: '' };
     if (!email || !phoneNumber || !password) return { kind: 'stay', message: input.missingFieldsMessage };
     try {
       await registerIdentity(input.orgCode, { email, password, phoneNumber });
