@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { flowEntrySteps } from './scripts/vite/flow-entry-steps';
 
 /** The browser app: built into dist/ and served by the Fastify server on one port. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), flowEntrySteps(process.cwd())],
   base: '/',
   build: {
     outDir: 'dist',

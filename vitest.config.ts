@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { flowEntrySteps } from './scripts/vite/flow-entry-steps';
 
 export default defineConfig({
+  plugins: [flowEntrySteps(process.cwd())],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

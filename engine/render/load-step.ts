@@ -1,7 +1,13 @@
+import entrySteps from 'virtual:flow-entry-steps';
 import type { StepDefinition } from '../core';
 
 const stepFiles = import.meta.glob<{ default: StepDefinition }>('../../flows/**/*.step.json');
 const validatorFiles = import.meta.glob<{ default: Record<string, unknown> }>('../generated/steps/*.js');
+
+/** The entry step of a flow, available synchronously (it is in the entry chunk); null for any other step. */
+export function entryStep(flowFolder: string, file: string): LoadedStep | null {
+  return entrySteps[`${flowFolder}/${file}`] ?? null;
+}
 
 /** A step's definition with its precompiled validators. */
 export interface LoadedStep {
@@ -19,6 +25,12 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
   const key = `../../flows/${flowFolder}/${file}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  const eager = entrySteps[`${flowFolder}/${file}`];
+  if (eager) {
+    const ready = Promise.resolve(eager);
+    cache.set(key, ready);
+    return ready;
+  }
   const stepLoader = stepFiles[key];
   const validatorLoader = validatorFiles[`../generated/steps/${id}.js`];
   if (!stepLoader || !validatorLoader) return Promise.reject(new Error(`E_STEP_NOT_FOUND: ${key}`));

@@ -2,13 +2,13 @@
  * Runs in the page before any app code: records when the first usable input appears, when an error message
  * first appears, and the time of the last Continue click — all on the page's performance clock.
  */
-export function installProbes(): void {
-  const w = window as unknown as Record<string, number | null>;
+export const PROBE_SCRIPT = `(() => {
+  const w = window;
   w.__firstInputAt = null;
   w.__clickAt = null;
   w.__afterClickInputAt = null;
   w.__afterClickErrorAt = null;
-  let lastInput: Element | null = null;
+  let lastInput = null;
   const usable = () => document.querySelector('main input:not([type=hidden]):not([disabled]), main select:not([disabled])');
   const check = () => {
     const now = performance.now();
@@ -21,11 +21,11 @@ export function installProbes(): void {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
   document.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('button[type=submit]')) {
+    if (e.target.closest('button[type=submit]')) {
       lastInput = usable();
       w.__clickAt = performance.now();
       w.__afterClickInputAt = null;
       w.__afterClickErrorAt = null;
     }
   }, true);
-}
+})();`;

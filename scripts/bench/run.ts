@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { installProbes } from './probes';
+import { PROBE_SCRIPT } from './probes';
 
 const PORT = 3299;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -68,7 +68,7 @@ async function main() {
       const rows = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext();
-        await context.addInitScript(installProbes);
+        await context.addInitScript(PROBE_SCRIPT);
         rows.push(await measure(await context.newPage(), throttle));
         await context.close();
       }

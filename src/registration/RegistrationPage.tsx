@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   activeSteps, applicationPagePath, entryRedirect, firstFiringGuard, nextStep, previousStep, routeStatus, ruleHolds, stepUrl,
@@ -16,9 +16,7 @@ import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
-import { GuardModal } from './GuardModal';
 import { modalValues } from './modal-values';
-import { ProcessingModal } from './ProcessingModal';
 import { registrationFlow as flow } from './registration-flow';
 import { submitRegistration } from './submit-registration';
 import { useRegistrationRoute } from './use-registration-route';
@@ -31,6 +29,10 @@ function skipTarget(step: FlowStepRef, context: RuleContext, legacy: boolean, qu
   const target = nextStep(flow, step.id, context) ?? previousStep(flow, step.id, context);
   return target ? stepUrl(flow, target, legacy, query) : null;
 }
+
+// Modals load on demand: most borrowers never see one before the last step.
+const GuardModal = lazy(() => import('./GuardModal').then((m) => ({ default: m.GuardModal })));
+const ProcessingModal = lazy(() => import('./ProcessingModal').then((m) => ({ default: m.ProcessingModal })));
 
 type OpenModal = { id: string; confirmKey?: string; values?: Record<string, unknown> };
 
@@ -137,10 +139,12 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
           blockError={block?.field ?? null}
         />
       ) : null}
+      <Suspense fallback={null}>
       {modal && flow.modals?.[modal.id] ? (
         <GuardModal id={modal.id} modal={flow.modals[modal.id]} values={{ ...modal.values }} onAction={onModalAction} onClose={() => setModal(null)} />
       ) : null}
       {processing ? <ProcessingModal messageKeys={flow.processingMessages ?? []} intervalMs={env.constants.processingMessageMs} /> : null}
+      </Suspense>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FlowStepRef } from '../../engine/core';
-import { loadStep, prefetchStep, type LoadedStep } from '../../engine/render/load-step';
+import { entryStep, loadStep, prefetchStep, type LoadedStep } from '../../engine/render/load-step';
 import { REGISTRATION_FOLDER } from './registration-flow';
 
 /** Loads the current step's chunk (and warms the next one); `error` is set when the chunk cannot be loaded. */
@@ -19,6 +19,7 @@ export function useStepLoader(step: FlowStepRef | null, next: FlowStepRef | null
   useEffect(() => {
     if (next) prefetchStep(REGISTRATION_FOLDER, next.file, next.id);
   }, [next]);
-  const current = state.loaded && step && state.loaded.step.id === step.id ? state.loaded : null;
+  const eager = step ? entryStep(REGISTRATION_FOLDER, step.file) : null;
+  const current = eager ?? (state.loaded && step && state.loaded.step.id === step.id ? state.loaded : null);
   return { loaded: current, error: state.error };
 }
