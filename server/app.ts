@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       validators: await loadStepValidators(data.steps, [dataRoot, REPO_ROOT]),
       tokens: createTokenService(await loadJwtSecret(db, options.jwtSecret ?? process.env.JWT_SECRET)),
       today: options.today ?? isoToday,
-      distDir: options.distDir ?? 'dist',
+      distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',
       rateLimit: {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || fixtures.serverRules.rateLimit.max),

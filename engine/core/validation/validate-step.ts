@@ -30,12 +30,28 @@ export function validateStepKeys(step: StepDefinition, validate: CompiledValidat
     if (errors.some((e) => e.field === field)) continue;
     errors.push({ field, key: messageKey(step, field, error.keyword), source: `schema:${error.keyword}` });
   }
+  collapseSameMessageSiblings(errors);
   for (const check of step.checks ?? []) {
     if (has(check.field) || !ruleHolds(check.failWhen, context)) continue;
     const values = Object.fromEntries(Object.entries(check.params ?? {}).map(([k, r]) => [k, evaluateRule(r, context)]));
     errors.push({ field: check.field, key: check.message, values, source: `check:${check.id}` });
   }
   return errors;
+}
+
+/**
+ * When every schema error under one object says the same thing (a birth date with month, day and year all missing),
+ * keep one error on the object instead of three identical ones. Mutates the list it is given.
+ */
+function collapseSameMessageSiblings(errors: KeyedError[]): void {
+  const parents = new Set(errors.map((e) => e.field.split('.').slice(0, -1).join('.')).filter(Boolean));
+  for (const parent of parents) {
+    const children = errors.filter((e) => e.field.startsWith(`${parent}.`));
+    if (children.length < 2 || new Set(children.map((e) => e.key)).size !== 1) continue;
+    const at = errors.indexOf(children[0]);
+    for (const child of children) errors.splice(errors.indexOf(child), 1);
+    errors.splice(at, 0, { ...children[0], field: parent });
+  }
 }
 
 /** Validates one step and resolves every message through the brand's copy: the words the page shows. Pure. */

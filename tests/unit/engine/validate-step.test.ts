@@ -93,7 +93,7 @@ const born = (year: number, month: number, day: number, state = 'CA') => ({ prop
 table('birthdate', [
   ['18 today', born(2008, 6, 15), 'figure', '2026-06-15', []],
   ['18 tomorrow', born(2008, 6, 16), 'figure', '2026-06-15', [e('dob', 'Must be at least 18 years old')]],
-  ['not answered', {}, 'figure', TODAY, [e('dob.month', 'Date of birth is required'), e('dob.day', 'Date of birth is required'), e('dob.year', 'Date of birth is required')]],
+  ['not answered', {}, 'figure', TODAY, [e('dob', 'Date of birth is required')]],
   ['year missing', { dob: { month: 1, day: 1 } }, 'figure', TODAY, [e('dob.year', 'Date of birth is required')]],
   ['31 April', born(1990, 4, 31), 'figure', TODAY, [e('dob', 'Invalid date')]],
   ['29 Feb 2023', born(2023, 2, 29), 'figure', TODAY, [e('dob', 'Invalid date')]],
