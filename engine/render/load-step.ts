@@ -4,9 +4,14 @@ import type { StepDefinition } from '../core';
 const stepFiles = import.meta.glob<{ default: StepDefinition }>('../../flows/**/*.step.json');
 const validatorFiles = import.meta.glob<{ default: Record<string, unknown> }>('../generated/steps/*.js');
 
-/** The entry step of a flow, available synchronously (it is in the entry chunk); null for any other step. */
-export function entryStep(flowFolder: string, file: string): LoadedStep | null {
-  return entrySteps[`${flowFolder}/${file}`] ?? null;
+const resolved = new Map<string, LoadedStep>();
+
+/**
+ * A step that is available synchronously: a flow's entry step (bundled in the entry chunk) or one already loaded
+ * (e.g. prefetched while the borrower filled the step before). Null when it still has to be fetched.
+ */
+export function peekStep(flowFolder: string, file: string): LoadedStep | null {
+  return entrySteps[`${flowFolder}/${file}`] ?? resolved.get(`../../flows/${flowFolder}/${file}`) ?? null;
 }
 
 /** A step's definition with its precompiled validators. */
@@ -34,7 +39,11 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
   const stepLoader = stepFiles[key];
   const validatorLoader = validatorFiles[`../generated/steps/${id}.js`];
   if (!stepLoader || !validatorLoader) return Promise.reject(new Error(`E_STEP_NOT_FOUND: ${key}`));
-  const loaded = Promise.all([stepLoader(), validatorLoader()]).then(([s, v]) => ({ step: s.default, generated: v.default }));
+  const loaded = Promise.all([stepLoader(), validatorLoader()]).then(([s, v]) => {
+    const value = { step: s.default, generated: v.default };
+    resolved.set(key, value);
+    return value;
+  });
   cache.set(key, loaded);
   loaded.catch(() => cache.delete(key));
   return loaded;

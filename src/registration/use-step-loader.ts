@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FlowStepRef } from '../../engine/core';
-import { entryStep, loadStep, prefetchStep, type LoadedStep } from '../../engine/render/load-step';
+import { peekStep, loadStep, prefetchStep, type LoadedStep } from '../../engine/render/load-step';
 import { REGISTRATION_FOLDER } from './registration-flow';
 
 /** Loads the current step's chunk (and warms the next one); `error` is set when the chunk cannot be loaded. */
 export function useStepLoader(step: FlowStepRef | null, next: FlowStepRef | null): { loaded: LoadedStep | null; error: Error | null } {
   const [state, setState] = useState<{ loaded: LoadedStep | null; error: Error | null }>({ loaded: null, error: null });
   useEffect(() => {
-    if (!step) return;
+    if (!step || peekStep(REGISTRATION_FOLDER, step.file)) return;
     let live = true;
     loadStep(REGISTRATION_FOLDER, step.file, step.id)
       .then((loaded) => live && setState({ loaded, error: null }))
@@ -19,7 +19,7 @@ export function useStepLoader(step: FlowStepRef | null, next: FlowStepRef | null
   useEffect(() => {
     if (next) prefetchStep(REGISTRATION_FOLDER, next.file, next.id);
   }, [next]);
-  const eager = step ? entryStep(REGISTRATION_FOLDER, step.file) : null;
-  const current = eager ?? (state.loaded && step && state.loaded.step.id === step.id ? state.loaded : null);
+  const ready = step ? peekStep(REGISTRATION_FOLDER, step.file) : null;
+  const current = ready ?? (state.loaded && step && state.loaded.step.id === step.id ? state.loaded : null);
   return { loaded: current, error: state.error };
 }
