@@ -20,3 +20,32 @@ export function answersBeforeContact(minAge: number, lastName = 'Rivera'): Recor
     dob: dobForAge(Math.max(minAge, 18) + 5),
   };
 }
+
+/** Valid answers of the phone-and-email step, for seeding. */
+export function contactAnswers(email: string): Record<string, unknown> {
+  return { email, phoneNumber: '(303) 555-0142', termPrivacyConsent: true, communicationConsent: true };
+}
+
+/** Complete answers of every step that stores its answers (passwords are never stored), for seeding. */
+export function fullAnswers(minAge: number, lastName = 'Rivera', email = uniqueEmail('full')): Record<string, unknown> {
+  return { ...answersBeforeContact(minAge, lastName), ...contactAnswers(email) };
+}
+
+/** The answer keys each registration step owns. */
+export const STEP_ANSWER_KEYS: Record<string, string[]> = {
+  'property-address': ['propertyAddress'],
+  'home-address': ['homeAddress'],
+  'for-sale': ['isListedForSale'],
+  'annual-income': ['income'],
+  'legal-name': ['name'],
+  birthdate: ['dob'],
+  'phone-and-email': ['email', 'phoneNumber', 'termPrivacyConsent', 'communicationConsent', 'smsMarketingConsent', 'smsTransactionalConsent'],
+  'set-password': ['password', 'confirmPassword'],
+};
+
+/** Complete answers except those of `stepId`, so that step renders empty and every other step is done. */
+export function answersFor(stepId: string, minAge: number, lastName = 'Rivera'): Record<string, unknown> {
+  const all = fullAnswers(minAge, lastName);
+  for (const key of STEP_ANSWER_KEYS[stepId] ?? []) delete all[key];
+  return all;
+}

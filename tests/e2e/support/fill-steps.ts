@@ -57,3 +57,11 @@ export async function fillRestOfRegistration(page: Page, o: { minAge: number; la
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Sunny-Meadow-42!');
   await continueButton(page).click();
 }
+
+/** On the set-password step: a strong password, confirmed, then Continue (submits the registration). */
+export async function setPasswordAndSubmit(page: Page, password = 'Sunny-Meadow-42!'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Set password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await continueButton(page).click();
+}
