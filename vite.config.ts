@@ -6,11 +6,22 @@ import { flowEntrySteps } from './scripts/vite/flow-entry-steps';
 export default defineConfig({
   plugins: [react(), flowEntrySteps(process.cwd())],
   base: '/',
+  resolve: {
+    // Step copy is never Markdown (see engine/render/step-form/markdown-stub.ts).
+    alias: { 'markdown-to-jsx/react': new URL('./engine/render/step-form/markdown-stub.ts', import.meta.url).pathname },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // The flow entry steps are imported eagerly on purpose (scripts/vite/flow-entry-steps.ts).
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

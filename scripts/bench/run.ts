@@ -32,16 +32,17 @@ async function startServer() {
 async function measure(page: Page, throttle: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  let bytes = 0;
+  const sizes: Promise<number>[] = [];
   const counting = { on: true };
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     if (!counting.on || (type !== 'script' && type !== 'stylesheet')) return;
-    try { bytes += gzipSync(await res.body(), { level: 9 }).length; } catch { /* redirected */ }
+    sizes.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
   });
   await page.goto(`${BASE}/account/heloc/register-v2?org=figure`);
   await page.waitForFunction(() => (window as unknown as { __firstInputAt: number | null }).__firstInputAt !== null);
   counting.on = false;
+  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   const firstInput = await page.evaluate(() => (window as unknown as { __firstInputAt: number }).__firstInputAt);
   // An invalid Continue on the first step: time to the first error.
   await page.getByRole('button', { name: 'Continue' }).click();

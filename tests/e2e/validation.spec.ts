@@ -191,8 +191,7 @@ test.describe('birth date', () => {
 
 test.describe('phone and e-mail', () => {
   /**
-   * The e-mail input is not tied to its error (see the fixme below), so its words are checked where they show: under
-   * the field, with the input aria-invalid.
+   * The e-mail error's words, under the field, with the input aria-invalid.
    */
   async function expectEmailError(page: Page, message: string) {
     const email = page.getByRole('textbox', { name: 'E-mail address' });
@@ -200,11 +199,7 @@ test.describe('phone and e-mail', () => {
     await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
   }
 
-  // FIXME(app): the e-mail field (format "email") is rendered by RJSF's default email widget, not TextWidget: its error
-  // shows in an RJSF list and the <input> has no aria-describedby (the ids sit on the wrapping div), so screen readers
-  // never hear the message. Suspect: engine/render/widgets/registry.ts has no EmailWidget → TextWidget mapping
-  // (or flows/registration/steps/phone-and-email.step.json lacks "ui:widget": "TextWidget" on email).
-  test.fixme('the e-mail error is tied to the input (aria-describedby → helper text)', async ({ page }) => {
+  test('the e-mail error is tied to the input (aria-describedby → helper text)', async ({ page }) => {
     await openStep(page, 'phone-and-email');
     await continueButton(page).click();
     await expectFieldError(page.getByRole('textbox', { name: 'E-mail address' }), 'Please enter your email');
@@ -278,11 +273,8 @@ test.describe('set password', () => {
   });
 });
 
-// FIXME(app): one click on Continue is lost when the focused field's error appears on blur. mousedown blurs the field,
-// its helper text (~23 px) renders at once and pushes Continue down, so mouseup lands outside the button and the click
-// goes to the <form>: nothing is submitted, no focus move; a second click works. Suspect: errors-on-blur in
-// engine/render/step-form/StepForm.tsx (visibleErrors on touch) shifting the layout under the pointer.
-test.fixme('one click on Continue right after typing an invalid value submits the step', async ({ page }) => {
+// One press of Continue is enough even when the blur it causes shows an error (the layout shift used to swallow it).
+test('one click on Continue right after typing an invalid value submits the step', async ({ page }) => {
   await openStep(page, 'set-password');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-Meadow-42!');
   const confirm = page.getByRole('textbox', { name: 'Confirm password' });
@@ -291,11 +283,7 @@ test.fixme('one click on Continue right after typing an invalid value submits th
   await expect(confirm).toBeFocused();
 });
 
-// FIXME(app): every error of a plain widget (text, select, money, phone, password, consent, yes/no) shows twice: the
-// widget's helper text and, under it, RJSF's error list (e.g. 'Please enter the first name' ×2, 'Required' ×2 on for
-// sale). Suspect: engine/render/step-form/StepForm.tsx does not pass `templates` (the FieldErrorTemplate from
-// engine/render/widgets/registry.ts) to <Form>.
-test.fixme('each error message shows once', async ({ page }) => {
+test('each error message shows once', async ({ page }) => {
   await openStep(page, 'legal-name');
   await continueButton(page).click();
   await expect(page.getByText('Please enter the first name', { exact: true })).toHaveCount(1);

@@ -2,18 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   toStepValidator, validateStep, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
 } from '../../core';
 import type { StepFormContext } from '../widgets/form-context';
-import { fields, widgets } from '../widgets/registry';
 import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
 import { resolveUiCopy } from './resolve-ui-copy';
+import { StepThemeForm } from './step-theme';
+import { useDeferredTouch } from './use-deferred-touch';
 import { visibleErrors } from './visible-errors';
 
 export interface StepFormProps {
@@ -58,7 +59,8 @@ export function StepForm(props: StepFormProps) {
     return blockError && !list.some((e) => e.field === blockError.field) ? [...list, blockError] : list;
   }, [errors, touched, showAll, blockError]);
   const extraErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
-  const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  const markTouched = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  const touch = useDeferredTouch(formRef, markTouched);
   const formContext: StepFormContext = useMemo(() => ({ copy, touch, ...services }), [copy, touch, services]);
   const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
 
@@ -75,20 +77,18 @@ export function StepForm(props: StepFormProps) {
 
   return (
     <Box ref={formRef}>
-      <Form
+      <StepThemeForm
         schema={step.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={formData}
         validator={validator}
-        widgets={widgets}
-        fields={fields}
         formContext={formContext}
         extraErrors={extraErrors}
         noValidate
         noHtml5Validate
         showErrorList={false}
         idPrefix="root"
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults' }}
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults', requiredBooleanDefault: 'skip' }}
         onChange={handleChange}
         onBlur={(id) => touch(idToField(id))}
         onSubmit={() => handleSubmit()}
@@ -101,7 +101,7 @@ export function StepForm(props: StepFormProps) {
             {busy ? copy('common.submitting') : copy('common.continue')}
           </Button>
         </Box>
-      </Form>
+      </StepThemeForm>
     </Box>
   );
 }

@@ -24,7 +24,7 @@ const CLEARED = { street2: undefined, city: undefined, state: undefined, zip: un
  * `errorSchema`.
  */
 export function AddressField(props: FieldProps) {
-  const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly } = props;
+  const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly, hideError } = props;
   const { copy, touch, searchAddresses } = stepContext(registry);
   const ui = getUiOptions(uiSchema);
   const value: Address = formData ?? {};
@@ -32,7 +32,7 @@ export function AddressField(props: FieldProps) {
   const [picked, setPicked] = useState(false);
   const switched = useRef(false);
   const child = (part: string) => toFieldPathId(part, registry.globalFormOptions, fieldPathId);
-  const errorsOf = (part: string) => firstError((errorSchema as ErrorSchema<Address> | undefined)?.[part as AddressPart]?.__errors);
+  const errorsOf = (part: string) => firstError((errorSchema as ErrorSchema<Address> | undefined)?.[part as AddressPart]?.__errors, hideError);
   const touchPart = (part: string) => touch([...fieldPathId.path, part].join('.'));
   const isRequired = (part: string) => Boolean(schema.required?.includes(part));
   const locked = disabled || readonly;
@@ -45,7 +45,7 @@ export function AddressField(props: FieldProps) {
 
   const otherError = (['street2', 'city', 'state', 'zip'] as const).map(errorsOf).find(Boolean);
   const searchErrorWords = typeof ui.searchErrorKey === 'string' && !picked ? copy(ui.searchErrorKey) : otherError;
-  const ownError = firstError(rawErrors);
+  const ownError = firstError(rawErrors, hideError);
 
   const search = (
     <AddressSearch
@@ -104,6 +104,7 @@ export function AddressField(props: FieldProps) {
       disabled={disabled}
       readonly={readonly}
       rawErrors={(errorSchema as ErrorSchema<Address> | undefined)?.occupancyType?.__errors}
+      hideError={hideError}
       registry={registry}
       onChange={(v) => onChange(v, occupancy.path)}
       onBlur={onBlur}

@@ -21,7 +21,7 @@ const parse = (text: string) => (text === '' ? undefined : Number.parseInt(text,
  * touched (`formContext.touch('dob')`) when focus leaves the group.
  */
 export function BirthDateField(props: FieldProps) {
-  const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly, autofocus } = props;
+  const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly, autofocus, hideError } = props;
   const { copy, touch } = stepContext(registry);
   const ui = getUiOptions(uiSchema);
   const id = fieldPathId.$id;
@@ -31,8 +31,8 @@ export function BirthDateField(props: FieldProps) {
     day: useSyncedText(value.day, toText, parse),
     year: useSyncedText(value.year, toText, parse),
   };
-  const partErrors = (part: Part) => (errorSchema as ErrorSchema<BirthDate> | undefined)?.[part]?.__errors;
-  const error = firstError(rawErrors) ?? firstError(partErrors('month')) ?? firstError(partErrors('day')) ?? firstError(partErrors('year'));
+  const partErrors = (part: Part) => (hideError ? undefined : (errorSchema as ErrorSchema<BirthDate> | undefined)?.[part]?.__errors);
+  const error = firstError(rawErrors, hideError) ?? firstError(partErrors('month')) ?? firstError(partErrors('day')) ?? firstError(partErrors('year'));
   const parts: { part: Part; labelKey: unknown; maxLength: number }[] = [
     { part: 'month', labelKey: ui.monthKey, maxLength: 2 },
     { part: 'day', labelKey: ui.dayKey, maxLength: 2 },
@@ -50,7 +50,7 @@ export function BirthDateField(props: FieldProps) {
         {parts.map(({ part, labelKey, maxLength }, i) => {
           const partId = toFieldPathId(part, registry.globalFormOptions, fieldPathId);
           const [text, setText] = texts[part];
-          const invalid = Boolean(firstError(rawErrors) ?? firstError(partErrors(part)));
+          const invalid = Boolean(firstError(rawErrors, hideError) ?? firstError(partErrors(part)));
           return (
             <TextField
               key={part}

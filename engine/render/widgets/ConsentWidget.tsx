@@ -14,9 +14,9 @@ import { describedBy, dottedPath, firstError, helperTextId, stepContext } from '
  * true/false.
  */
 export function ConsentWidget(props: WidgetProps) {
-  const { id, htmlName, label, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const words = consentLabelParts(label ?? '').map((part, i) =>
     'linkKey' in part ? (
       <Link key={i} href={copy(`link.${part.linkKey}`)} target="_blank" rel="noopener">

@@ -40,9 +40,9 @@ function fromValue(value: unknown): { country: CountryCode; national: string } {
  * Stores the E.164 number (partial while typing), undefined when empty. Loaded lazily with its metadata.
  */
 export function CountryPhoneInput(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const [state, setState] = useState(() => fromValue(value));
   const [seen, setSeen] = useState<unknown>(value);
   if (seen !== value) {

@@ -1,4 +1,4 @@
-import { Templates } from '@rjsf/mui';
+import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
 import {
   getSchemaType, getUiOptions, resolveDefaultWidget, type FieldErrorProps, type RegistryFieldsType, type RegistryWidgetsType,
 } from '@rjsf/utils';
@@ -23,7 +23,7 @@ export function createFieldErrorTemplate(own: { widgets: RegistryWidgetsType; fi
     const registered = DEFAULT_WIDGET_NAMES[name] ?? name;
     return registered in own.widgets && registry.widgets[registered] === own.widgets[registered];
   };
-  const FallbackTemplate = Templates.FieldErrorTemplate as ComponentType<FieldErrorProps>;
+  const FallbackTemplate = MuiFieldErrorTemplate as ComponentType<FieldErrorProps>;
   return function FieldErrorTemplate(props: FieldErrorProps) {
     return rendersOwnErrors(props) ? null : <FallbackTemplate {...props} />;
   };

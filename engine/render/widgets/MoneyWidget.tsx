@@ -25,9 +25,9 @@ export function formatMoney(value: unknown): string {
  * referenced by aria-describedby).
  */
 export function MoneyWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const [text, setText] = useSyncedText<number | undefined>(value, formatMoney, parseMoney);
   const type = (raw: string) => {
     const plain = raw.replace(/,/g, '');

@@ -10,9 +10,9 @@ export const OCCUPANCY_PLACEHOLDER = 'INIT';
  * `placeholder` (label of the first option, value INIT → stored as undefined), `label`, `rawErrors`.
  */
 export function OccupancyWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const enumOptions = options.enumOptions ?? [];
   const known = enumOptions.some((o) => o.value === value);
   const decode = (v: string) => (v === OCCUPANCY_PLACEHOLDER ? undefined : v);

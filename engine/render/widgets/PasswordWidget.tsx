@@ -14,10 +14,10 @@ import { describedBy, dottedPath, firstError, stepContext } from './widget-suppo
  * meter and rule list from `formContext.constants.passwordRules` follow the input.
  */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch, constants } = stepContext(registry);
   const [revealed, setRevealed] = useState(false);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const password = typeof value === 'string' ? value : '';
   const meter = options.meter === true;
   const toggle = (

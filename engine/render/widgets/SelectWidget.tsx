@@ -12,9 +12,9 @@ const NONE = '';
  * enum has no "" member of its own.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => Object.is(o.value, value));
   const hasOwnEmpty = enumOptions.some((o) => o.value === '');

@@ -7,9 +7,9 @@ import { describedBy, dottedPath, firstError, stepContext } from './widget-suppo
  * `options.emptyValue`, `placeholder`, `label`, `rawErrors`. Number and integer schemas store numbers.
  */
 export function TextWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, schema, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, schema, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const numeric = ['number', 'integer'].includes(String(getSchemaType(schema)));
   const toValue = (text: string) => (text === '' ? options.emptyValue : numeric ? asNumber(text) : text);
   return (

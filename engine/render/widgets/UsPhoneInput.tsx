@@ -5,9 +5,9 @@ import { describedBy, dottedPath, firstError, stepContext } from './widget-suppo
 
 /** US mobile number input: formats "(XXX) XXX-XXXX" as the borrower types and stores that formatted string. */
 export function UsPhoneInput(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const shown = typeof value === 'string' ? value : '';
   return (
     <TextField

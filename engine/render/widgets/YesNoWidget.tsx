@@ -12,9 +12,9 @@ import { describedBy, dottedPath, firstError, helperTextId, stepContext } from '
  * `ui:options.enumNames`: the first for true, the second for false), `rawErrors`. Stores true or false.
  */
 export function YesNoWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, label, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
-  const error = firstError(rawErrors);
+  const error = firstError(rawErrors, hideError);
   const choices = options.enumOptions?.length ? options.enumOptions : [{ value: true, label: 'Yes' }, { value: false, label: 'No' }];
   const legendId = `${id}-legend`;
   return (

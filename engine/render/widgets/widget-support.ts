@@ -25,9 +25,9 @@ export function dottedPath(id: string, registry: Registry): string {
   return rest.split(idSeparator).join('.');
 }
 
-/** The first message of an RJSF error list, or undefined. Pure. */
-export function firstError(errors?: string[]): string | undefined {
-  return errors?.find((e) => typeof e === 'string' && e !== '');
+/** The first message of an RJSF error list, or undefined (also when RJSF says to hide errors). Pure. */
+export function firstError(errors?: string[], hidden?: boolean): string | undefined {
+  return hidden ? undefined : errors?.find((e) => typeof e === 'string' && e !== '');
 }
 
 /** The id MUI gives a TextField's helper text; fields use it for their own helper text too. Pure. */

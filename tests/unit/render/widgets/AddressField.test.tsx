@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../../engine/render/widgets/AddressSearch';
 import type { AddressSuggestion } from '../../../../engine/render/widgets/form-context';
 import { loadStepFile, renderStep } from './harness';
 
@@ -26,22 +27,24 @@ describe('AddressField, search mode', () => {
     const view = renderStep(propertyStep, { searchAddresses: async () => [MAIN_ST] });
     const box = screen.getByRole('combobox', { name: /Street address/ });
     expect(box.getAttribute('placeholder')).toBe('Start typing your address');
-    await userEvent.type(box, '12');
-    await pause(300);
+    fireEvent.change(box, { target: { value: '12' } });
+    await pause(SEARCH_DEBOUNCE_MS + 100);
     expect(view.searchAddresses).not.toHaveBeenCalled();
-    await userEvent.type(box, '3 Main');
-    await waitFor(() => expect(view.searchAddresses).toHaveBeenCalledTimes(1));
-    expect(view.searchAddresses).toHaveBeenCalledWith('123 Main');
-    expect(address(view.data()).street1).toBe('123 Main');
+    // Keystrokes in one burst: only the text the borrower paused on is searched.
+    fireEvent.change(box, { target: { value: '123' } });
+    fireEvent.change(box, { target: { value: '123 Ma' } });
+    fireEvent.change(box, { target: { value: '123 Main' } });
     expect(await screen.findByRole('option', { name: MAIN_ST.fullAddress })).toBeTruthy();
+    expect(view.searchAddresses.mock.calls).toEqual([['123 Main']]);
+    expect(address(view.data()).street1).toBe('123 Main');
   });
 
   it('shows the loading words while waiting and the no-results words after', async () => {
     const search = deferredSearch();
-    renderStep(propertyStep, { searchAddresses: search.searchAddresses });
+    const view = renderStep(propertyStep, { searchAddresses: search.searchAddresses });
     await userEvent.type(screen.getByRole('combobox', { name: /Street address/ }), '999 Nowhere');
     expect(screen.getAllByText('Searching addresses…').length).toBeGreaterThan(0);
-    await pause(250);
+    await waitFor(() => expect(view.searchAddresses).toHaveBeenLastCalledWith('999 Nowhere'));
     await search.release([]);
     expect((await screen.findAllByText('No matching addresses')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Searching addresses…')).toBeNull();
