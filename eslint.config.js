@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       'import/no-restricted-paths': ['error', { zones: zones.map(({ target, from, message }) => ({ target, from: from.filter((f) => f.startsWith('.')), message })) }],
       'no-restricted-imports': 'off',

@@ -1,127 +1,64 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
-import type { Copy } from '../../core/brand/create-copy';
-import type { AddressSuggestion } from './form-context';
-import { helperTextId, visuallyHidden } from './widget-support';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { AddressAutocompleteProps } from './AddressAutocomplete';
+import type { AddressSearchProps } from './address-search-props';
+import { helperTextId } from './widget-support';
 
-/** The typeahead searches once this many characters are typed… */
-export const MIN_SEARCH_CHARS = 3;
-/** …and the borrower has paused this long (ms). */
-export const SEARCH_DEBOUNCE_MS = 200;
 
-export interface AddressSearchProps {
-  /** Id of the combobox input: the street1 input's id, so errors and focus map onto street1. */
-  id: string;
-  name?: string;
-  initialText: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  copy: Copy;
-  search: (text: string) => Promise<AddressSuggestion[]>;
-  /** The borrower typed: the text is kept as street1. */
-  onType: (text: string) => void;
-  onPick: (suggestion: AddressSuggestion) => void;
-  onLeave: () => void;
-  onFocus?: () => void;
+let enhanced: Promise<ComponentType<AddressAutocompleteProps>> | null = null;
+let loaded: ComponentType<AddressAutocompleteProps> | null = null;
+
+/** Loads the typeahead (MUI Autocomplete and its popper) once, in its own chunk; later searches start enhanced. */
+export function preloadAddressTypeahead(): Promise<ComponentType<AddressAutocompleteProps>> {
+  enhanced ??= import('./AddressAutocomplete').then((m) => (loaded = m.AddressAutocomplete));
+  return enhanced;
 }
 
 /**
- * Address typeahead: an MUI Autocomplete combobox (copy `address.search.label` / `.placeholder`) that asks `search`
- * for suggestions, debounced, from three characters on, and shows `address.search.loading` / `.noResults`.
+ * The address search input. It first renders as a plain text input with the same label, so the first page is usable
+ * before the typeahead's code arrives; right after mount it loads the typeahead and swaps it in, keeping the typed
+ * text and the focus. Suggestions are only offered by the typeahead.
  */
 export function AddressSearch(props: AddressSearchProps) {
-  const { id, name, initialText, error, required, disabled, copy, search, onType, onPick, onLeave, onFocus } = props;
-  const [text, setText] = useState(initialText);
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; options: AddressSuggestion[] }>({ query: '', options: [] });
-  const [picked, setPicked] = useState<AddressSuggestion | null>(null);
-  const [open, setOpen] = useState(false);
-  const searchRef = useRef(search);
+  const { id, name, error, required, disabled, copy, onType, onLeave, onFocus } = props;
+  const [Enhanced, setEnhanced] = useState<ComponentType<AddressAutocompleteProps> | null>(() => loaded);
+  const [text, setText] = useState(props.initialText);
+  const focused = useRef(false);
   useEffect(() => {
-    searchRef.current = search;
-  }, [search]);
-
-  const q = query.trim();
-  const searchable = q.length >= MIN_SEARCH_CHARS;
-  useEffect(() => {
-    if (!searchable) return;
     let live = true;
-    const timer = setTimeout(() => {
-      searchRef.current(q).then(
-        (options) => live && setResults({ query: q, options }),
-        () => live && setResults({ query: q, options: [] }),
-      );
-    }, SEARCH_DEBOUNCE_MS);
+    preloadAddressTypeahead().then((component) => live && setEnhanced(() => component), () => undefined);
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [q, searchable]);
-
-  const loading = searchable && results.query !== q;
-  const options = searchable && !loading ? results.options : [];
-  const showPopup = open && searchable;
-  const status = !showPopup ? '' : loading ? copy('address.search.loading') : options.length === 0 ? copy('address.search.noResults') : '';
-
+  }, []);
   const type = (value: string) => {
     setText(value);
-    setQuery(value);
-    setPicked(null);
     onType(value);
   };
+  if (Enhanced) return <Enhanced {...props} initialText={text} onType={type} focusOnMount={focused.current} />;
   return (
-    <>
-      <Autocomplete<AddressSuggestion, false, true, false>
-        id={id}
-        options={options}
-        // null (nothing picked) is valid at run time; the type only reflects disableClearable.
-        value={picked as AddressSuggestion}
-        inputValue={text}
-        open={showPopup}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        onInputChange={(_, value, reason) => {
-          if (reason === 'input' || reason === 'clear') type(value);
-        }}
-        onChange={(_, suggestion) => {
-          if (!suggestion) return;
-          setPicked(suggestion);
-          setText(suggestion.fullAddress);
-          onPick(suggestion);
-        }}
-        filterOptions={(all) => all}
-        getOptionLabel={(s) => s.fullAddress}
-        isOptionEqualToValue={(a, b) => a.fullAddress === b.fullAddress}
-        loading={loading}
-        loadingText={copy('address.search.loading')}
-        noOptionsText={copy('address.search.noResults')}
-        clearOnBlur={false}
-        disableClearable
-        forcePopupIcon={false}
-        disabled={disabled}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            name={name}
-            label={copy('address.search.label')}
-            placeholder={copy('address.search.placeholder')}
-            required={required}
-            error={Boolean(error)}
-            helperText={error}
-            onBlur={onLeave}
-            onFocus={onFocus}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': error ? helperTextId(id) : undefined },
-            }}
-          />
-        )}
-      />
-      <span role="status" style={visuallyHidden}>
-        {status}
-      </span>
-    </>
+    <TextField
+      id={id}
+      name={name}
+      label={copy('address.search.label')}
+      placeholder={copy('address.search.placeholder')}
+      value={text}
+      required={required}
+      disabled={disabled}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error}
+      autoComplete="off"
+      onChange={(e) => type(e.target.value)}
+      onFocus={() => {
+        focused.current = true;
+        onFocus?.();
+      }}
+      onBlur={() => {
+        focused.current = false;
+        onLeave();
+      }}
+      slotProps={{ htmlInput: { 'aria-describedby': error ? helperTextId(id) : undefined } }}
+    />
   );
 }

@@ -2,9 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../../../engine/render/widgets/AddressSearch';
+import { SEARCH_DEBOUNCE_MS } from '../../../../engine/render/widgets/AddressAutocomplete';
 import type { AddressSuggestion } from '../../../../engine/render/widgets/form-context';
 import { loadStepFile, renderStep } from './harness';
+import { preloadAddressTypeahead } from '../../../../engine/render/widgets/AddressSearch';
+
+// The typeahead is a lazily loaded chunk; these tests exercise it once loaded (see AddressSearch.test.tsx for before).
+await preloadAddressTypeahead();
 
 const propertyStep = await loadStepFile('property-address');
 const homeStep = await loadStepFile('home-address');

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { loadStepFile, phoneInput, renderStep, type ErrorTree } from './harness';
+import { preloadAddressTypeahead } from '../../../../engine/render/widgets/AddressSearch';
+
+// The typeahead is a lazily loaded chunk; these tests exercise it once loaded (see AddressSearch.test.tsx for before).
+await preloadAddressTypeahead();
 
 /** Serious and critical axe violations in the document (colour contrast cannot be computed in jsdom). */
 async function seriousViolations(): Promise<string[]> {
