@@ -13,7 +13,10 @@ export const PROBE_SCRIPT = `(() => {
   const check = () => {
     const now = performance.now();
     const input = usable();
-    if (input && w.__firstInputAt === null) w.__firstInputAt = now;
+    if (input && w.__firstInputAt === null) {
+      w.__firstInputAt = now;
+      w.__firstInputResources = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\.(js|css)(\\?|$)/.test(n));
+    }
     if (w.__clickAt !== null) {
       if (input && input !== lastInput && w.__afterClickInputAt === null) w.__afterClickInputAt = now;
       if (document.querySelector('main [aria-invalid="true"], main .Mui-error') && w.__afterClickErrorAt === null) w.__afterClickErrorAt = now;

@@ -32,7 +32,8 @@ function skipTarget(step: FlowStepRef, context: RuleContext, legacy: boolean, qu
 
 // Modals load on demand: most borrowers never see one before the last step.
 const GuardModal = lazy(() => import('./GuardModal').then((m) => ({ default: m.GuardModal })));
-const ProcessingModal = lazy(() => import('./ProcessingModal').then((m) => ({ default: m.ProcessingModal })));
+const loadProcessingModal = () => import('./ProcessingModal');
+const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default: m.ProcessingModal })));
 
 type OpenModal = { id: string; confirmKey?: string; values?: Record<string, unknown> };
 
@@ -65,6 +66,10 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, route.aliasRequest, legacy]);
   useEffect(() => setBlock(null), [step]);
+  // On the last step, fetch the processing modal ahead of the submit so it opens at once.
+  useEffect(() => {
+    if (step && !next) void loadProcessingModal();
+  }, [step, next]);
 
   const stepTitle = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
   usePageTitle(stepTitle);
@@ -73,11 +78,14 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
 
   const submit = async (final: Answers) => {
     setProcessing(true);
+    // On success the first processing message stays up long enough to be read, however fast the lender answers.
+    const shown = new Promise((resolve) => setTimeout(resolve, env.constants.processingMessageMs));
     const outcome = await submitRegistration({
       answers: final, orgCode: env.org.orgCode, experiments: env.experiments, query: route.query,
       missingFieldsMessage: copy('common.somethingUnexpected'),
       authV2: env.flags['fe-heloc-auth-v2'] === true, returnPath: `${window.location.pathname}${window.location.search}`,
     });
+    if (outcome.kind === 'created') await shown;
     setProcessing(false);
     if (outcome.kind === 'modal') setModal({ id: outcome.modal, values: outcome.values });
     else if (outcome.kind === 'stay') setBlock({ message: outcome.message, field: null });
