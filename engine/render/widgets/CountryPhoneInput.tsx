@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AsYouType, getCountries, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { formatNational, toE164, typedDigits } from './phone-format';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 /** Maximum length when a country has no example number. */
 export const DEFAULT_PHONE_MAX_LENGTH = 17;
@@ -40,7 +40,7 @@ function fromValue(value: unknown): { country: CountryCode; national: string } {
  * Stores the E.164 number (partial while typing), undefined when empty. Loaded lazily with its metadata.
  */
 export function CountryPhoneInput(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, disabled, readonly, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch } = stepContext(registry);
   const error = firstError(rawErrors, hideError);
   const [state, setState] = useState(() => fromValue(value));
@@ -79,19 +79,11 @@ export function CountryPhoneInput(props: WidgetProps) {
         ))}
       </TextField>
       <TextField
-        id={id}
-        name={htmlName || id}
-        label={label}
+        {...textFieldProps(props, error)}
         placeholder={placeholder || undefined}
         type="tel"
         autoComplete="tel-national"
         value={national}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        fullWidth
-        error={Boolean(error)}
-        helperText={error}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">{`+${getCountryCallingCode(country)}`}</InputAdornment> },
           htmlInput: { inputMode: 'numeric', maxLength: phoneMaxLength(country), 'aria-describedby': describedBy(id, error, uiSchema) },

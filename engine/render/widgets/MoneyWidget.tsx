@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useSyncedText } from './use-synced-text';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** Digits with at most one decimal point and two decimals; anything else typed is refused. */
@@ -25,7 +25,7 @@ export function formatMoney(value: unknown): string {
  * referenced by aria-describedby).
  */
 export function MoneyWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch } = stepContext(registry);
   const error = firstError(rawErrors, hideError);
   const [text, setText] = useSyncedText<number | undefined>(value, formatMoney, parseMoney);
@@ -37,17 +37,9 @@ export function MoneyWidget(props: WidgetProps) {
   };
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
-      label={label}
+      {...textFieldProps(props, error)}
       placeholder={placeholder || undefined}
       value={text}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">{copy('money.prefix')}</InputAdornment> },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'aria-describedby': describedBy(id, error, uiSchema) },

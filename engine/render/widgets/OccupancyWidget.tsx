@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 /** The placeholder option's value, as in the spec; choosing it clears the answer. */
 export const OCCUPANCY_PLACEHOLDER = 'INIT';
@@ -10,7 +10,7 @@ export const OCCUPANCY_PLACEHOLDER = 'INIT';
  * `placeholder` (label of the first option, value INIT → stored as undefined), `label`, `rawErrors`.
  */
 export function OccupancyWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
   const error = firstError(rawErrors, hideError);
   const enumOptions = options.enumOptions ?? [];
@@ -19,16 +19,8 @@ export function OccupancyWidget(props: WidgetProps) {
   return (
     <TextField
       select
-      id={id}
-      name={htmlName || id}
-      label={label}
+      {...textFieldProps(props, error)}
       value={known ? String(value) : OCCUPANCY_PLACEHOLDER}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },

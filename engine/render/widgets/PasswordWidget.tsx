@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { PasswordMeter } from './PasswordMeter';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 /**
  * Password input with a reveal toggle (a toggle button named by copy `password.show`, its state in aria-pressed).
@@ -14,7 +14,7 @@ import { describedBy, dottedPath, firstError, stepContext } from './widget-suppo
  * meter and rule list from `formContext.constants.passwordRules` follow the input.
  */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, disabled, readonly, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { copy, touch, constants } = stepContext(registry);
   const [revealed, setRevealed] = useState(false);
   const error = firstError(rawErrors, hideError);
@@ -38,19 +38,11 @@ export function PasswordWidget(props: WidgetProps) {
   return (
     <div>
       <TextField
-        id={id}
-        name={htmlName || id}
-        label={label}
+        {...textFieldProps(props, error)}
         placeholder={placeholder || undefined}
         type={revealed ? 'text' : 'password'}
         autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
         value={password}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        fullWidth
-        error={Boolean(error)}
-        helperText={error}
         slotProps={{
           input: { endAdornment: toggle },
           htmlInput: { 'aria-describedby': describedBy(id, error, uiSchema, meter ? `${id}-rules` : undefined) },

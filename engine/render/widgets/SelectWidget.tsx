@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 /** The option value of the placeholder; real options are encoded by their index so any enum value (even "") works. */
 const NONE = '';
@@ -12,7 +12,7 @@ const NONE = '';
  * enum has no "" member of its own.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
   const error = firstError(rawErrors, hideError);
   const enumOptions = options.enumOptions ?? [];
@@ -24,17 +24,9 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <TextField
       select
-      id={id}
-      name={htmlName || id}
-      label={label}
+      {...textFieldProps(props, error)}
       value={selected}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },

@@ -1,32 +1,24 @@
 import TextField from '@mui/material/TextField';
 import { asNumber, getSchemaType, type WidgetProps } from '@rjsf/utils';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 /**
  * Plain text input. Reads `options.inputType` (e.g. `email`), `options.autocomplete` (`ui:autocomplete`),
  * `options.emptyValue`, `placeholder`, `label`, `rawErrors`. Number and integer schemas store numbers.
  */
 export function TextWidget(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, options, schema, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, options, schema, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
   const error = firstError(rawErrors, hideError);
   const numeric = ['number', 'integer'].includes(String(getSchemaType(schema)));
   const toValue = (text: string) => (text === '' ? options.emptyValue : numeric ? asNumber(text) : text);
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
-      label={label}
+      {...textFieldProps(props, error)}
       placeholder={placeholder || undefined}
       type={typeof options.inputType === 'string' ? options.inputType : 'text'}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       value={value ?? ''}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
       slotProps={{ htmlInput: { 'aria-describedby': describedBy(id, error, uiSchema), ...(numeric ? { inputMode: 'decimal' } : {}) } }}
       onChange={(e) => onChange(toValue(e.target.value))}
       onBlur={(e) => {

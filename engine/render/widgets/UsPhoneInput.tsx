@@ -1,29 +1,21 @@
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatUsPhone } from './phone-format';
-import { describedBy, dottedPath, firstError, stepContext } from './widget-support';
+import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
 /** US mobile number input: formats "(XXX) XXX-XXXX" as the borrower types and stores that formatted string. */
 export function UsPhoneInput(props: WidgetProps) {
-  const { id, htmlName, label, placeholder, value, required, disabled, readonly, autofocus, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
+  const { id, placeholder, value, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
   const { touch } = stepContext(registry);
   const error = firstError(rawErrors, hideError);
   const shown = typeof value === 'string' ? value : '';
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
-      label={label}
+      {...textFieldProps(props, error)}
       placeholder={placeholder || undefined}
       type="tel"
       autoComplete="tel-national"
       value={shown}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id, error, uiSchema) } }}
       onChange={(e) => onChange(formatUsPhone(e.target.value, shown) || undefined)}
       onBlur={() => {

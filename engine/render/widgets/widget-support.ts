@@ -54,3 +54,23 @@ export const visuallyHidden: CSSProperties = {
   whiteSpace: 'nowrap',
   width: 1,
 };
+
+/** The part of RJSF's widget props that every text-like field reads. */
+export interface FieldIdentity {
+  id: string;
+  htmlName?: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  autofocus?: boolean;
+}
+
+/** The MUI TextField props every text-like widget shares: identity, label, state and its first error. Pure. */
+export function textFieldProps(props: FieldIdentity, error: string | undefined) {
+  const { id, htmlName, label, required, disabled, readonly, autofocus } = props;
+  return {
+    id, name: htmlName || id, label, required, disabled: disabled || readonly, autoFocus: autofocus, fullWidth: true,
+    error: Boolean(error), helperText: error,
+  };
+}
