@@ -25,7 +25,7 @@ export function spaRoutes(ctx: AppContext) {
     // Without a build there are no assets; /assets/* then answers the JSON 404 (restart after building).
     if (existsSync(join(distDir, 'assets'))) {
       app.register(fastifyStatic, {
-        root: join(distDir, 'assets'), prefix: '/assets/', decorateReply: false, index: false,
+        root: join(distDir, 'assets'), prefix: '/assets/', decorateReply: false, index: false, preCompressed: true,
         immutable: true, maxAge: YEAR_SECONDS * 1000,
       });
     }

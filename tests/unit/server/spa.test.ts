@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,18 @@ describe('web app page with organisation and flag data', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync('console.log(1);'));
     app = await testApp({ distDir: dist });
+  });
+
+  it('serves the precompressed copy of an asset to a browser that accepts gzip, with a long cache', async () => {
+    const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const plain = await app.inject({ url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
   afterAll(async () => {
     await app.close();
