@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   timeout: 60_000,
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 8, animations: 'disabled', caret: 'hide' } },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

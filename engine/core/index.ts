@@ -24,3 +24,4 @@ export { DataFileError, formatProblem, type DataProblem } from './data/data-prob
 export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
 export { toStepValidator } from './validation/to-step-validator';
 export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody, type CreateHelocExtras, type ConsentRequest } from './registration/create-heloc-body';
+export { applyStepDefaults } from './validation/apply-defaults';

@@ -6,9 +6,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  toStepValidator, validateStep, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
+  applyStepDefaults, toStepValidator, validateStep, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
 } from '../../core';
 import type { StepFormContext } from '../widgets/form-context';
 import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
@@ -63,6 +63,15 @@ export function StepForm(props: StepFormProps) {
   const touch = useDeferredTouch(formRef, markTouched);
   const formContext: StepFormContext = useMemo(() => ({ copy, touch, ...services }), [copy, touch, services]);
   const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
+
+  // The schema's defaults (e.g. other income 0) become answers when the step opens, so what the borrower sees is
+  // what is validated and sent.
+  useEffect(() => {
+    const filled = applyStepDefaults(step, answers);
+    if (filled !== answers) onAnswersChange(filled);
+    // Only when a step opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
 
   const handleChange = (event: IChangeEvent) => onAnswersChange({ ...answers, ...(event.formData as Answers) });
   const handleSubmit = (event?: FormEvent) => {
