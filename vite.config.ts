@@ -7,8 +7,11 @@ export default defineConfig({
   plugins: [react(), flowEntrySteps(process.cwd())],
   base: '/',
   resolve: {
-    // Step copy is never Markdown (see engine/render/step-form/markdown-stub.ts).
-    alias: { 'markdown-to-jsx/react': new URL('./engine/render/step-form/markdown-stub.ts', import.meta.url).pathname },
+    // Step copy is never Markdown and step schemas have no remote $ref: see the two stubs for what they replace.
+    alias: {
+      'markdown-to-jsx/react': new URL('./engine/render/step-form/markdown-stub.ts', import.meta.url).pathname,
+      'fast-uri': new URL('./engine/render/step-form/uri-stub.ts', import.meta.url).pathname,
+    },
   },
   build: {
     outDir: 'dist',

@@ -4,17 +4,17 @@ import DescriptionField from '@rjsf/mui/lib/DescriptionField/DescriptionField.js
 import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
-import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
 import { fields, templates, widgets } from '../widgets/registry';
 
 /**
  * The RJSF form used for every step: @rjsf/mui's look for the templates steps use, the project's widget and field
- * registry, and nothing else of the MUI theme (no array, slider or menu widgets), to keep the first page small.
+ * registry, and nothing else of the MUI theme (no array, slider or menu widgets; object titles, which steps hide, use
+ * RJSF's plain legend), to keep the first page small.
  */
 export const StepThemeForm = withTheme({
   templates: {
     BaseInputTemplate, DescriptionFieldTemplate: DescriptionField, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate,
-    TitleFieldTemplate: TitleField, ...templates,
+    ...templates,
   },
   widgets,
   fields,
