@@ -1,3 +1,4 @@
+import { withOrg } from '../shell/with-org';
 import { ApiError, joinErrorMessages } from './api-error';
 
 const TOKEN_KEY = 'jwt';
@@ -18,11 +19,40 @@ export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
+/** Options of one call. `onAuthFailure: 'throw'` lets the caller handle a 401 itself (registration, login). */
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  onAuthFailure?: 'login' | 'throw';
+}
+
+const AUTH_FAILURE_MESSAGES = ['unauthenticated', 'invalid signature'];
+
+/** A 401, or a 403 saying 'unauthenticated' or 'invalid signature' (registration §8). Pure. */
+export function isAuthFailure(error: ApiError): boolean {
+  if (error.status === 401) return true;
+  return error.status === 403 && AUTH_FAILURE_MESSAGES.some((m) => error.message.toLowerCase().includes(m));
+}
+
+/** The login page for a path: the additional signer's login under heloc-signer, else /auth/login. Pure. */
+export function loginPathFor(pathname: string): string {
+  return pathname.includes('heloc-signer') ? '/heloc-signer/login' : '/auth/login';
+}
+
+/** Clears the stored token and sends the browser to login, coming back here afterwards. */
+function sendToLogin(): void {
+  clearToken();
+  const { pathname, search } = window.location;
+  window.location.assign(withOrg(`${loginPathFor(pathname)}?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`));
+}
+
 /**
  * Calls the API with the spec's defaults: credentials, `X-With-Origin`, `x-org`, the stored bearer token; keeps a
- * token a 200 answer returns; a 30 s time-out. Throws ApiError with the joined messages on failure.
+ * token a 200 answer returns; a 30 s time-out. Throws ApiError with the joined messages on failure; an auth failure
+ * also clears the token and goes to login unless the caller handles it.
  */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | undefined> } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   Object.entries(init.query ?? {}).forEach(([k, v]) => v !== undefined && url.searchParams.set(k, v));
   const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, accept: 'application/json' };
@@ -40,7 +70,11 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
-  if (!response.ok) throw new ApiError(response.status, joinErrorMessages(data), data);
+  if (!response.ok) {
+    const error = new ApiError(response.status, joinErrorMessages(data), data);
+    if (init.onAuthFailure !== 'throw' && isAuthFailure(error)) sendToLogin();
+    throw error;
+  }
   const auth = response.headers.get('authorization');
   if (response.status === 200 && auth) localStorage.setItem(TOKEN_KEY, auth.startsWith('Bearer ') ? auth : `Bearer ${auth}`);
   return data as T;

@@ -13,13 +13,14 @@ export interface LicensedStates { licensedStates: string[]; enforceLicensedState
 
 /** Identity registration (the organisation as query); the answer's jwt is kept by the client. */
 export const registerIdentity = (org: string, body: { email: string; password: string; phoneNumber: string }) =>
-  apiFetch<{ jwt: string }>('/identity/api/v1/registration/register', { method: 'POST', body, query: { org } });
+  apiFetch<{ jwt: string }>('/identity/api/v1/registration/register', { method: 'POST', body, query: { org }, onAuthFailure: 'throw' });
 
 /** The signed-in identity, read with the stored jwt. */
 export const fetchIdentity = () => apiFetch<{ uuid: string; email: string }>('/identity/secure/api/v1_1/identity');
 
 /** Legacy e-mail and password login. */
-export const login = (body: { email: string; password: string }) => apiFetch<{ jwt: string }>('/identity/api/v1/login', { method: 'POST', body });
+export const login = (body: { email: string; password: string }) =>
+  apiFetch<{ jwt: string }>('/identity/api/v1/login', { method: 'POST', body, onAuthFailure: 'throw' });
 
 /** Whether the borrower may start an application now. */
 export const fetchAbilityToStart = () =>
@@ -58,3 +59,7 @@ export async function fetchWaitlist(orgCode: string): Promise<{ waitlistStates: 
 /** The referring loan officer's licensed states. */
 export const fetchLicensedStates = (referrer: string, orgCode: string) =>
   apiFetch<LicensedStates>(`/lead-portal/api/v1/lo/${encodeURIComponent(referrer)}/licensed-states`, { query: { orgCode } });
+
+/** A referral looked up by the `rid` query: a known one (status and e-mail) means the borrower already has an account. */
+export const fetchReferral = (referralUuid: string) =>
+  apiFetch<{ status?: string; email?: string }>(`/service-application/external/api/v1/heloc/referral-id/${encodeURIComponent(referralUuid)}`);

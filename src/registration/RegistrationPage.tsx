@@ -19,6 +19,7 @@ import { answersAtom, applicationAtom, confirmationsAtom } from '../state/regist
 import { modalValues } from './modal-values';
 import { registrationFlow as flow } from './registration-flow';
 import { submitRegistration } from './submit-registration';
+import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
 import { useStepLoader } from './use-step-loader';
@@ -47,6 +48,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const [, setConfirmations] = useAtom(confirmationsAtom);
   const setApplication = useSetAtom(applicationAtom);
   const base = useRuleContext(route);
+  useReferralRedirect(route.query.rid);
   const context = useMemo(() => ({ ...base, answers }), [base, answers]);
   const { step } = route;
   const next = step ? nextStep(flow, step.id, context) : null;

@@ -97,6 +97,34 @@ test.describe('newer auth mode (fe-heloc-auth-v2)', () => {
   }
 });
 
+test.describe('referral query (rid)', () => {
+  test('a known referral sends the borrower to login, coming back to registration', async ({ page }) => {
+    await page.goto('/account/heloc/register-v2?org=homepoint&rid=e1a7c3d9-2b4f-4a6e-8c1d-9f3b5a7c2e10');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Faccount%2Fheloc%2Fregister-v2.*&org=homepoint/);
+    await expect(page).toHaveTitle('Homepoint | Log in');
+  });
+
+  test('an unknown referral lets registration go on', async ({ page }) => {
+    await page.goto('/account/heloc/register-v2?org=figure&rid=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Property address' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/register-v2\?org=figure&rid=/);
+  });
+});
+
+test.describe('signed-out call', () => {
+  test('a 401 from the API clears the stored token and goes to login, keeping where the borrower was', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('jwt', 'Bearer not-a-real-token');
+    });
+    await page.goto('/account/heloc/00000000-0000-4000-8000-000000000000/liens?org=fairway');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Faccount%2Fheloc%2F0{8}-.*liens.*org=fairway/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+});
+
 test.describe('referrer required (fe-heloc-referrer-required)', () => {
   test.beforeEach(async ({ context, baseURL }) => setFlags(context, baseURL, { 'fe-heloc-referrer-required': true }));
 

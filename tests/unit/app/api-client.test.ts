@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, joinErrorMessages } from '../../../src/api/api-error';
+import { isAuthFailure, loginPathFor } from '../../../src/api/client';
+import { safeRedirect } from '../../../src/pages/LoginPage';
+import { withOrg } from '../../../src/shell/with-org';
+
+describe('error words of an API answer (registration §8)', () => {
+  it.each([
+    [{ errors: [{ message: 'we do not currently offer loans in Hawaii' }] }, 'we do not currently offer loans in Hawaii'],
+    [{ errors: [{ message: 'A.' }, { message: 'B' }, { message: 'A.' }] }, 'A, B.'],
+    [{ errors: [] }, 'Something unexpected happened'],
+    [null, 'Something unexpected happened'],
+    ['<html>', 'Something unexpected happened'],
+  ])('%j → %s', (body, words) => {
+    expect(joinErrorMessages(body)).toBe(words);
+  });
+});
+
+describe('what counts as an auth failure', () => {
+  it.each([
+    [401, 'identity exists', true],
+    [403, 'unauthenticated', true],
+    [403, 'Invalid signature', true],
+    [403, 'Forbidden', false],
+    [400, 'unauthenticated', false],
+  ])('%i %s → %s', (status, message, expected) => {
+    expect(isAuthFailure(new ApiError(status, message, null))).toBe(expected);
+  });
+
+  it.each([
+    ['/account/heloc/register-v2', '/auth/login'],
+    ['/heloc-signer/sign', '/heloc-signer/login'],
+  ])('login for %s is %s', (path, login) => {
+    expect(loginPathFor(path)).toBe(login);
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/account/heloc/dashboard', '/account/heloc/dashboard'],
+    ['//evil.example', '/fallback'],
+    ['https://evil.example', '/fallback'],
+    ['/Account', '/fallback'],
+    [null, '/fallback'],
+  ])('redirectUrl %s → %s', (url, expected) => {
+    expect(safeRedirect(url, '/fallback')).toBe(expected);
+  });
+
+  it.each([
+    ['/auth/login', '?org=homepoint&x=1', '/auth/login?org=homepoint'],
+    ['/auth/login?redirectUrl=%2Fa', '?org=fairway', '/auth/login?redirectUrl=%2Fa&org=fairway'],
+    ['/a?org=figure', '?org=homepoint', '/a?org=figure'],
+    ['/a', '', '/a'],
+  ])('withOrg(%s) on %s', (path, search, expected) => {
+    expect(withOrg(path, search)).toBe(expected);
+  });
+});
