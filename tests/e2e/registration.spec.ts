@@ -7,6 +7,11 @@ import { fillRestOfRegistration, pickAddress, typeAddress } from './support/fill
 // the processing modal runs, the application exists and the status router picks its page.
 for (const [i, brand] of BRANDS.entries()) {
   test(`a new borrower registers with ${brand.id}`, async ({ page }) => {
+    // The page runs under a CSP without 'unsafe-eval' or inline scripts: any violation (e.g. a validator compiled at
+    // run time) would show here.
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective}`)));
     await page.goto(`/account/heloc/register-v2?org=${brand.id}&pop-webchat=true`);
     await expect(page).toHaveTitle(`${brand.companyName} | Property address`);
     if (i % 2 === 0) await pickAddress(page, '2701 East 7th', '2701 East 7th Avenue, Denver, CO 80206');
@@ -23,5 +28,6 @@ for (const [i, brand] of BRANDS.entries()) {
     await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/liens/, { timeout: 30_000 });
     await expect(page.getByTestId('application-id')).toContainText('Application ID:');
     await expect(page.getByTestId('application-page')).toHaveAttribute('data-status', 'LIEN_VERIFICATION');
+    expect(violations).toEqual([]);
   });
 }
