@@ -2,6 +2,7 @@ import { unknownOperations } from '../rules/rule-variables';
 import type { StepDefinition } from '../types';
 import type { DataProblem } from './data-problem';
 import { KNOWN_WIDGETS } from './known-components';
+import { uiComponentRefs } from './ui-component-names';
 
 const COPY_UI_KEYS = ['ui:title', 'ui:description', 'ui:placeholder', 'ui:help'];
 
@@ -36,15 +37,9 @@ export function checkStepSemantics(step: StepDefinition, file: string, copy: Rec
   for (const [rule, pointer] of rules) {
     for (const op of unknownOperations(rule)) problems.push({ code: 'E_UNKNOWN_OPERATION', file, pointer, message: `unknown json-logic operation '${op}'` });
   }
-  const walkWidgets = (node: unknown, pointer: string) => {
-    if (!node || typeof node !== 'object') return;
-    for (const [k, v] of Object.entries(node)) {
-      if ((k === 'ui:widget' || k === 'ui:field') && !(KNOWN_WIDGETS as readonly string[]).includes(String(v))) {
-        problems.push({ code: 'E_UNKNOWN_WIDGET', file, pointer: `${pointer}/${k}`, message: `unknown widget '${String(v)}'` });
-      } else walkWidgets(v, `${pointer}/${k}`);
-    }
-  };
-  walkWidgets(step.uiSchema, '/uiSchema');
+  for (const { name, pointer } of uiComponentRefs(step.uiSchema)) {
+    if (!(KNOWN_WIDGETS as readonly string[]).includes(name)) problems.push({ code: 'E_UNKNOWN_WIDGET', file, pointer, message: `unknown widget '${name}'` });
+  }
   for (const { key, pointer } of stepCopyKeys(step)) {
     if (!(key in copy)) problems.push({ code: 'E_MISSING_COPY', file, pointer, message: `copy key '${key}' is not in brands/default.brand.json` });
   }
