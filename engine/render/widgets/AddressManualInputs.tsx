@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import type { Copy } from '../../core/brand/create-copy';
 
 export type AddressPart = 'street1' | 'street2' | 'city' | 'state' | 'zip';

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AddressAutocompleteProps } from './AddressAutocomplete';
 import type { AddressSearchProps } from './address-search-props';

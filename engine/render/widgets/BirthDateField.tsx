@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import { getUiOptions, toFieldPathId, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import type { FocusEvent } from 'react';
 import { useSyncedText } from './use-synced-text';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { AsYouType, getCountries, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';

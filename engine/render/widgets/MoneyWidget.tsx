@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useSyncedText } from './use-synced-text';
 import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';

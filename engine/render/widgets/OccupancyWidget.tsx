@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 

@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { PasswordMeter } from './PasswordMeter';

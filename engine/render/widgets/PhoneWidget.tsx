@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 
