@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { flowEntrySteps } from './scripts/vite/flow-entry-steps';
+import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
 
 /** The browser app: built into dist/ and served by the Fastify server on one port. */
 export default defineConfig({

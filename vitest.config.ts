@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { flowEntrySteps } from './scripts/vite/flow-entry-steps';
+import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
 
 export default defineConfig({
   plugins: [flowEntrySteps(process.cwd())],
