@@ -117,6 +117,27 @@ test.describe('New York', () => {
     await expect(page).toHaveURL(atPropertyStep('figure'));
   });
 
+  test('following the modal\'s link opens the New York site, where a New York property moves on', async ({ page, context, baseURL }) => {
+    await setFlags(context, baseURL, { 'fe-heloc-figure-ny-modal': true });
+    await openPropertyStep(page, 'figure', BROOKLYN);
+    await continueButton(page).click();
+    await page.getByRole('link', { name: copyOf('figure', 'modal.ny.link') }).click();
+    await expect(page).toHaveTitle(/^Figure New York \| /);
+    await openPropertyStep(page, 'figure-ny', BROOKLYN);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(atStep('figure-ny', 'home-address'));
+  });
+
+  test('the New York site with another state\'s property sends the borrower to the main site', async ({ page, context, baseURL }) => {
+    await setFlags(context, baseURL, { 'fe-heloc-figure-ny-modal': true });
+    await openPropertyStep(page, 'figure-ny', DENVER);
+    await continueButton(page).click();
+    const modal = page.getByRole('dialog', { name: modalTitle('figure-ny', 'ny-redirect') });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(copyOf('figure-ny', 'modal.ny.body'));
+    await expect(modal.getByRole('link', { name: copyOf('figure-ny', 'modal.ny.link') })).toHaveAttribute('href', '/account/heloc/register-v2?org=figure');
+  });
+
   test('figure without the NY experiment: no modal, the borrower moves on', async ({ page, context, baseURL }) => {
     await setFlags(context, baseURL, { 'fe-heloc-figure-ny-modal': false });
     await openPropertyStep(page, 'figure', BROOKLYN);

@@ -14,7 +14,8 @@ for (const [i, brand] of BRANDS.entries()) {
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective}`)));
     await page.goto(`/account/heloc/register-v2?org=${brand.id}&pop-webchat=true`);
     await expect(page).toHaveTitle(`${brand.companyName} | Property address`);
-    if (i % 2 === 0) await pickAddress(page, '2701 East 7th', '2701 East 7th Avenue, Denver, CO 80206');
+    if (brand.newYorkSite) await pickAddress(page, '5360 Riverside', '5360 Riverside Drive, New York, NY 10025');
+    else if (i % 2 === 0) await pickAddress(page, '2701 East 7th', '2701 East 7th Avenue, Denver, CO 80206');
     else await typeAddress(page, { street1: '2701 East 7th Avenue', city: 'Denver', state: 'CO', zip: '80206' });
     await page.getByLabel('How do you use this property?').selectOption({ label: 'Second home' });
     await page.getByRole('button', { name: 'Continue' }).click();

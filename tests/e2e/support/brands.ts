@@ -6,6 +6,8 @@ export interface BrandUnderTest {
   id: string;
   companyName: string;
   minAge: number;
+  /** The brand lends only in New York (its property step sends other states to the main site). */
+  newYorkSite: boolean;
 }
 
 const dir = join(process.cwd(), 'brands');
@@ -15,7 +17,12 @@ const defaults = JSON.parse(readFileSync(join(dir, 'default.brand.json'), 'utf8'
 export const BRANDS: BrandUnderTest[] = readdirSync(dir)
   .filter((f) => f.endsWith('.brand.json') && f !== 'default.brand.json')
   .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-  .map((b) => ({ id: b.id, companyName: b.companyName ?? defaults.companyName, minAge: b.rules?.minAge ?? defaults.rules.minAge }))
+  .map((b) => ({
+    id: b.id,
+    companyName: b.companyName ?? defaults.companyName,
+    minAge: b.rules?.minAge ?? defaults.rules.minAge,
+    newYorkSite: b.features?.newYorkSite ?? defaults.features.newYorkSite,
+  }))
   .sort((a, b) => a.id.localeCompare(b.id));
 
 /** The words of a copy key for a brand (brand override, else the default brand). */
