@@ -67,6 +67,8 @@ export interface FlowDefinition {
   steps: FlowStepRef[];
   entryGuards?: Guard[];
   modals?: Record<string, ModalDefinition>;
+  /** verify-ability reason → modal id ('*' for any other reason). */
+  abilityModals?: Record<string, string>;
   processingMessages?: string[];
 }
 

@@ -52,6 +52,9 @@ function checkFlow(flow: FlowDefinition, file: string, root: string, data: Proje
       }
     });
   });
+  Object.entries(flow.abilityModals ?? {}).forEach(([reason, modal]) => {
+    if (!flow.modals?.[modal]) problems.push({ code: 'E_UNKNOWN_MODAL', file: rel, pointer: `/abilityModals/${reason}`, message: `modal '${modal}' is not defined in ${rel}` });
+  });
   (flow.entryGuards ?? []).forEach((g, i) => {
     problems.push(...operationProblems(g.when, rel, `/entryGuards/${i}/when`));
     if (g.action.type === 'redirect' && g.action.to.startsWith('step:') && !findStep(flow, g.action.to.slice(5))) {

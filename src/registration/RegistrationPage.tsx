@@ -84,7 +84,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     const shown = new Promise((resolve) => setTimeout(resolve, env.constants.processingMessageMs));
     const outcome = await submitRegistration({
       answers: final, orgCode: env.org.orgCode, experiments: env.experiments, query: route.query,
-      missingFieldsMessage: copy('common.somethingUnexpected'),
+      missingFieldsMessage: copy('common.somethingUnexpected'), abilityModals: flow.abilityModals ?? {},
       authV2: env.flags['fe-heloc-auth-v2'] === true, returnPath: `${window.location.pathname}${window.location.search}`,
     });
     if (outcome.kind === 'created') await shown;

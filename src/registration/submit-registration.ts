@@ -18,17 +18,13 @@ export interface SubmitInput {
   experiments: Record<string, boolean>;
   query: Record<string, string>;
   missingFieldsMessage: string;
+  /** The flow's verify-ability reason → modal table. */
+  abilityModals: Record<string, string>;
   /** The newer auth mode (flag fe-heloc-auth-v2) is on. */
   authV2: boolean;
   /** Where to come back to after signing in. */
   returnPath: string;
 }
-
-const REASON_MODALS: Record<string, string> = {
-  RECENT_HELOC: 'recent-heloc',
-  INQUIRY_APPLICATION: 'contact-loan-officer',
-  ACTIVE_APPLICATION: 'active-application',
-};
 
 /**
  * Registration submit (registration §7, §8): identity registration unless signed in (a 401 opens 'Account Already
@@ -56,7 +52,7 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     if (!ability.canStartApplication) {
       await saveProfileName({ firstName: name.firstName, lastName: name.lastName, suffix: name.suffix || undefined }).catch(() => undefined);
       const lo = ability.loanOfficer;
-      return { kind: 'modal', modal: REASON_MODALS[ability.reason ?? 'ACTIVE_APPLICATION'] ?? 'active-application', values: { loPhone: lo?.phoneNumber, loEmail: lo?.email } };
+      return { kind: 'modal', modal: input.abilityModals[ability.reason ?? '*'] ?? input.abilityModals['*'], values: { loPhone: lo?.phoneNumber, loEmail: lo?.email } };
     }
     const consentTypes = await fetchConsentTypes().catch(() => []);
     const consentVersions = Object.fromEntries(consentTypes.map((c) => [c.type, c.version]));

@@ -59,6 +59,8 @@ describe('flows check', () => {
       `${FLOW}#/processingMessages/6: copy key 'processing.nope' is not in brands/default.brand.json [E_MISSING_COPY]`],
     ['a step guard opening an unknown modal', (r) => editJson(r, `${STEPS}/annual-income.step.json`, (s) => { s.guards[0].action.modal = 'nope'; }),
       `${STEPS}/annual-income.step.json#/guards/0/action/modal: modal 'nope' is not defined in ${FLOW} [E_UNKNOWN_MODAL]`],
+    ['a verify-ability reason opening an unknown modal', (r) => editJson(r, FLOW, (f) => { f.abilityModals.RECENT_HELOC = 'nope'; }),
+      `${FLOW}#/abilityModals/RECENT_HELOC: modal 'nope' is not defined in ${FLOW} [E_UNKNOWN_MODAL]`],
     ['a step label missing from the default brand', (r) => editJson(r, `${STEPS}/for-sale.step.json`, (s) => { s.titleKey = 'step.nope'; }),
       `${STEPS}/for-sale.step.json#/titleKey: copy key 'step.nope' is not in brands/default.brand.json [E_MISSING_COPY]`],
     ['a host row naming no brand', (r) => editJson(r, 'brands/hosts.json', (h) => { h.hosts[0].brand = 'nope'; }),
