@@ -1,5 +1,6 @@
 import { runCheck, CHECK_USAGE } from './check';
 import { EXIT, UsageError, type CliIo } from './io';
+import { runRoute, ROUTE_USAGE } from './route';
 import { runValidate, VALIDATE_USAGE } from './validate';
 
 /** One sub-command of `npm run flows`: its runner (returns the exit status) and its usage text. */
@@ -8,10 +9,11 @@ export interface Command {
   usage: string;
 }
 
-/** The sub-commands, by name. A new command (e.g. `route`) is one file in scripts/cli/ and one row here. */
+/** The sub-commands, by name. A new command is one file in scripts/cli/ and one row here. */
 export const COMMANDS: Record<string, Command> = {
   check: { run: runCheck, usage: CHECK_USAGE },
   validate: { run: runValidate, usage: VALIDATE_USAGE },
+  route: { run: runRoute, usage: ROUTE_USAGE },
 };
 
 /** Usage of the whole CLI. */

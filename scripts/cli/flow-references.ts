@@ -81,5 +81,18 @@ export function flowReferenceProblems(root: string, data: ProjectData): DataProb
   (data.statusRoutes?.rows ?? []).forEach((row, i) => {
     if (row.when !== undefined) problems.push(...operationProblems(row.when, 'flows/application/status-routes.json', `/rows/${i}/when`));
   });
+  const machine = data.routing?.machine;
+  for (const [id, trigger] of Object.entries(machine?.triggers ?? {})) {
+    problems.push(...operationProblems(trigger.rule, 'flows/application/machine.json', `/triggers/${id}/rule`));
+  }
+  if (machine?.declined) problems.push(...operationProblems(machine.declined.rule, 'flows/application/machine.json', '/declined/rule'));
+  (data.routing?.progress?.steps ?? []).forEach((step, i) => {
+    for (const field of ['labelKey', 'manualNotaryLabelKey'] as const) {
+      const key = step[field];
+      if (key && !(key in (defaults.copy ?? {}))) {
+        problems.push({ code: 'E_MISSING_COPY', file: 'flows/application/progress.json', pointer: `/steps/${i}/${field}`, message: `copy key '${key}' is not in brands/default.brand.json` });
+      }
+    }
+  });
   return problems;
 }

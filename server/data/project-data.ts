@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
-  checkAgainstMetaSchema, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
-  type FlowDefinition, type HostTable, type StatusRouteTable, type StepDefinition,
+  checkAgainstMetaSchema, checkRoutingData, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
+  type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressData, type StateMachine, type StatusLists,
+  type StatusRouteTable, type StepDefinition,
 } from '../../engine/core';
 import { readJson } from './read-json';
 
@@ -26,6 +27,8 @@ export interface ProjectData {
   flags: FlagsFile;
   constants: Record<string, unknown>;
   statusRoutes: StatusRouteTable;
+  /** The four routing files of flows/application/ together. */
+  routing: ApplicationRoutingData;
   problems: DataProblem[];
 }
 
@@ -63,6 +66,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   }
   const flows: Record<string, FlowDefinition> = {};
   const steps: Record<string, StepDefinition> = {};
+  const stepFilesOfFlows = new Set<string>();
   for (const file of listFiles(join(root, 'flows'), '.flow.json')) {
     const flow = load<FlowDefinition>(file, 'flow');
     flows[flow.id] = flow;
@@ -73,14 +77,30 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
         problems.push({ code: 'E_MISSING_FILE', file: relative(root, file), pointer: `/steps/${i}/file`, message: `no file ${rel}` });
         return;
       }
+      stepFilesOfFlows.add(stepPath);
       const step = load<StepDefinition>(stepPath, 'step');
       if (step.id !== ref.id) problems.push({ code: 'E_STEP_ID', file: rel, pointer: '/id', message: `id '${step.id}' differs from the flow's '${ref.id}'` });
       problems.push(...checkStepSemantics(step, rel, (defaults.copy ?? {}) as Record<string, string>));
       steps[step.id] = step;
     });
   }
+  // Step files no flow lists are stand-alone forms (the application's pages, e.g. flows/application/steps/liens.step.json).
+  for (const stepPath of listFiles(join(root, 'flows'), '.step.json').filter((f) => !stepFilesOfFlows.has(f))) {
+    const rel = relative(root, stepPath);
+    const step = load<StepDefinition>(stepPath, 'step');
+    if (steps[step.id]) problems.push({ code: 'E_STEP_ID', file: rel, pointer: '/id', message: `id '${step.id}' is already used by another step` });
+    problems.push(...checkStepSemantics(step, rel, (defaults.copy ?? {}) as Record<string, string>));
+    steps[step.id] = step;
+  }
   const flags = load<FlagsFile>(join(root, 'flows/flags.json'), 'flags');
   const constants = load<Record<string, unknown>>(join(root, 'flows/constants.json'), 'constants');
   const statusRoutes = load<StatusRouteTable>(join(root, 'flows/application/status-routes.json'), 'statusRoutes');
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, problems };
+  const routing: ApplicationRoutingData = {
+    statusRoutes,
+    statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
+    machine: load<StateMachine>(join(root, 'flows/application/machine.json'), 'applicationMachine'),
+    progress: load<ProgressData>(join(root, 'flows/application/progress.json'), 'applicationProgress'),
+  };
+  if (problems.length === 0) problems.push(...checkRoutingData(routing));
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, problems };
 }

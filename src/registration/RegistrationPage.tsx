@@ -6,11 +6,10 @@ import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  activeSteps, applicationPagePath, entryRedirect, firstFiringGuard, nextStep, previousStep, routeStatus, ruleHolds, stepUrl,
-  type Answers, type FieldError, type FlowStepRef, type ModalAction, type RuleContext, type StatusRouteTable,
+  activeSteps, entryRedirect, firstFiringGuard, nextStep, previousStep, ruleHolds, stepUrl,
+  type Answers, type FieldError, type FlowStepRef, type ModalAction, type RuleContext,
 } from '../../engine/core';
 import { StepForm } from '../../engine/render/step-form/StepForm';
-import statusRoutes from '../../flows/application/status-routes.json';
 import { searchAddresses } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
@@ -93,10 +92,10 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     else if (outcome.kind === 'stay') setBlock({ message: outcome.message, field: null });
     else if (outcome.kind === 'leave') go(withOrg(outcome.to));
     else {
-      const { uuid, loanNumber, status } = outcome.application;
+      const { uuid, loanNumber } = outcome.application;
       setApplication({ uuid, loanNumber });
-      const decision = routeStatus(statusRoutes as StatusRouteTable, status);
-      go(withOrg(applicationPagePath(uuid, decision.page)));
+      // The application host decides the page from the status (and polls while the server is still working).
+      go(withOrg(`/account/heloc/${encodeURIComponent(uuid)}`));
     }
   };
   const advance = (current: Answers) => {

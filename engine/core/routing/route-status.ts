@@ -8,21 +8,21 @@ export interface StatusRouteRow {
   page: string;
 }
 
+/** flows/application/status-routes.json: server status → page. */
 export interface StatusRouteTable {
   rows: StatusRouteRow[];
-  fallback: string;
 }
 
-/** The page for a status and the reason: the id of the table row that decided, or `fallback`. */
+/** A page and the reason it was chosen (`row:<id>`, `trigger:<id>`, `machine:initial`, …). */
 export interface RouteDecision {
   page: string;
   because: string;
 }
 
-/** Picks the page for a server status from the routing table: the first row naming the status whose `when` holds. Pure. */
-export function routeStatus(table: StatusRouteTable, status: string, context: unknown = {}): RouteDecision {
+/** The first table row naming the status whose `when` holds over the context, as a decision; null when no row decides. Pure. */
+export function routeStatus(table: StatusRouteTable, status: string, context: unknown = {}): RouteDecision | null {
   const row = table.rows.find((r) => r.statuses.includes(status) && (r.when === undefined || ruleHolds(r.when, context)));
-  return row ? { page: row.page, because: `row:${row.id}` } : { page: table.fallback, because: 'fallback' };
+  return row ? { page: row.page, because: `row:${row.id}` } : null;
 }
 
 /** The browser path of an application page (`/account/heloc/{uuid}/{page}`); a page starting with '/' is absolute. Pure. */

@@ -35,7 +35,7 @@ describe('flows check', () => {
   it('passes on the repository with a one-line summary', () => {
     const io = recordingIo();
     expect(runCheck([], io)).toBe(0);
-    expect(io.stdout).toEqual([expect.stringMatching(/^flows check ok: 1 flow\(s\), 8 step\(s\), \d+ brand\(s\); generated validators up to date$/)]);
+    expect(io.stdout).toEqual([expect.stringMatching(/^flows check ok: \d+ flow\(s\), \d+ step\(s\), \d+ brand\(s\); generated validators up to date$/)]);
   });
 
   it('prints file#pointer lines and fails on a broken tree', () => {

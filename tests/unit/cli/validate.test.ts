@@ -35,7 +35,7 @@ describe('flows validate', () => {
     ['an impossible today', ['validate', '--today', '2023-02-29', '--step', 'name', '--brand', 'figure', '--data', '{}'], /--today must be a real date/],
     ['flags that are not switches', ['validate', '--step', 'name', '--brand', 'figure', '--data', '{}', '--flags', '{"a":1}'], /'a' must be true or false/],
     ['an unknown option', ['validate', '--steps', 'name'], /unknown option --steps/],
-    ['an unknown command', ['route'], /unknown command 'route'/],
+    ['an unknown command', ['nope'], /unknown command 'nope'/],
     ['no command', [], /usage: npm run flows -- <command>/],
   ])('exits 2 with usage for %s', async (_name, argv, message) => {
     const io = recordingIo();

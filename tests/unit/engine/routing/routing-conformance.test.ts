@@ -1,0 +1,124 @@
+/**
+ * Conformance of the routing data (flows/application/status-routes.json and machine.json): one row here per table
+ * row and per trigger. Adding a row or trigger to the data without its row here fails the "covers" tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { decidePage, runMachine, routingContext } from '../../../../engine/core';
+import { readProjectData } from '../../../../server/data/project-data';
+import {
+  and, ACCOUNTS_SET, HMDA_DONE, ID_UPLOADED, INCOME_VERIFIED, LIENS_DONE, NOTARY_DONE, NOTE_SIGNED, OFFER_CHOSEN, PROFILE_DONE,
+  snapshot, SUMMARY_SIGNED, type SnapshotChange,
+} from './snapshots';
+
+const { routing } = readProjectData();
+
+interface Case { status: string; change?: SnapshotChange; page: string }
+
+/** One case per status-table row: a status and snapshot that this row (and no earlier one) decides. */
+const ROW_CASES: Record<string, Case> = {
+  'credit-no-match': { status: 'CREDIT_NO_MATCH', page: 'credit/social' },
+  'credit-no-match-ssn': { status: 'CREDIT_NO_MATCH_SSN', page: 'review-app/no-credit' },
+  'credit-locked-or-frozen': { status: 'CREDIT_FROZEN', page: 'credit/error' },
+  'property-not-found': { status: 'MULTIPLE_PROPERTIES', page: 'review-app/property' },
+  declined: { status: 'DECLINED', change: { status: { uwDecision: 'DECLINE' } }, page: 'error/decline' },
+  'collect-additional-info': { status: 'COLLECT_ADDITIONAL_INFO', page: 'start/contact' },
+  hmda: { status: 'HMDA', page: 'start/hmda' },
+  'delinquency-review': { status: 'DELINQUENCY_REVIEW', page: 'review-app/delinquency' },
+  'closing-disclosure-flood-cert': { status: 'GEN_CLOSING_DISCLOSURE', change: { status: { waitingOnFloodCert: true } }, page: 'error/flood-cert' },
+  'closing-disclosure': { status: 'GEN_CLOSING_DISCLOSURE', page: 'review-app/signdocs' },
+  'note-signing': { status: 'FINAL_OFFER', page: 'signing/intro' },
+  'gen-note-signing': { status: 'GEN_NOTE_SIGNING', page: 'review-app/signdocs' },
+  'offer-selection': { status: 'REVISED_OFFER_SELECTION', page: 'product/select' },
+  'app-summary': { status: 'APP_SUBMISSION', page: 'start/app-summary' },
+  'income-verification': { status: 'INCOME_VERIFICATION', page: 'income/review' },
+  'identity-verification': { status: 'IDENTITY_VERIFICATION', page: 'identity' },
+  'assets-prequal': { status: 'ASSETS_PREQUAL', page: 'product/assets' },
+  'cltv-requalify': { status: 'CLTV_LIEN_POSITION_REQUALIFY', page: 'product/prequal-winback' },
+  'disbursement-account': { status: 'DISBURSEMENT_ACCOUNT', page: 'bank/disburse' },
+  'autopay-account': { status: 'AUTOPAY_ACCOUNT', page: 'bank/autopay' },
+  'valuation-estimate': { status: 'VALUATION_ESTIMATE', page: 'bpo/estimate-value' },
+  'payoff-request-pending': { status: 'PAYOFF_REQUEST_PENDING', page: 'payoff/hold' },
+  'bpo-order-texas-required': { status: 'BPO_REQUIRED', change: { app: { property: { state: 'TX' } }, status: { bpo: 'REQUIRED' } }, page: 'bpo/condition' },
+  'bpo-order-required': { status: 'BPO_REQUIRED', change: { status: { bpo: 'REQUIRED' } }, page: 'bpo/order-bpo' },
+  'bpo-order-hold': { status: 'BPO_ORDERED', change: { status: { bpo: 'PROCESSING' } }, page: 'bpo/hold' },
+  'processing-hold': { status: 'FINAL_TITLE_PROCESSING', page: 'bpo/hold' },
+  funded: { status: 'RECORDING', page: 'complete' },
+  'review-or-error': { status: 'MANUAL_REVIEW', page: 'error/timeout' },
+  unknown: { status: 'UNKNOWN', page: 'error/timeout' },
+  'lien-verification': { status: 'LIEN_VERIFICATION', page: 'liens' },
+  'co-deed-required': { status: 'CO_DEED_REQ', page: 'signing/additional' },
+  notary: { status: 'NOTARY_SCHEDULING', page: 'notary/intro' },
+  'manual-deed-signing': { status: 'MANUAL_DEED_SIGNING', page: 'notary/reserve-manual' },
+  'employment-verification': { status: 'EMPLOYMENT_VERIFICATION', page: 'income/employer-verification' },
+  'onsite-appraisal': { status: 'APPRAISAL_SCHEDULED', page: 'hold' },
+  closed: { status: 'CANCELLED', page: '/' },
+};
+
+/** One case per trigger: a machine-decided snapshot in which this trigger is the last one to fire. */
+const M = 'BORROWER_PROFILE';
+const TRIGGER_CASES: Record<string, Case> = {
+  liens: { status: M, page: 'liens' },
+  underwrite: { status: M, change: LIENS_DONE, page: 'product/select' },
+  assetDepletion: { status: M, change: { status: { liensComplete: true, uwSubDecision: 'UNVERIFIED_DTI_LIMITED' } }, page: 'product/assets' },
+  productSelected: { status: M, change: OFFER_CHOSEN, page: 'start/profile' },
+  profileInfoAdded: { status: M, change: PROFILE_DONE, page: 'start/hmda' },
+  hmdaAdded: { status: M, change: HMDA_DONE, page: 'start/app-summary' },
+  summaryReady: { status: M, change: and(HMDA_DONE, { status: { summaryDisclosureListReady: true } }), page: 'start/app-summary' },
+  summarySigned: { status: M, change: SUMMARY_SIGNED, page: 'income/review' },
+  employerVerification: { status: M, change: and(SUMMARY_SIGNED, { status: { employmentVerificationNeeded: true } }), page: 'income/employer-verification' },
+  partialIncome: { status: M, change: and(SUMMARY_SIGNED, { status: { manualPaystubUpload: true } }), page: 'conditions/upload-document' },
+  incomeVerified: { status: M, change: INCOME_VERIFIED, page: 'bank/disburse' },
+  disbursement: { status: M, change: ACCOUNTS_SET, page: 'identity' },
+  idUploadedTexasValuation: { status: M, change: and(ID_UPLOADED, { app: { property: { state: 'TX' } }, status: { bpo: 'REQUIRED' } }), page: 'bpo/condition' },
+  bpoComplete: { status: M, change: and(ID_UPLOADED, { app: { property: { state: 'TX' } }, status: { bpo: 'BPO_COMPLETE' } }), page: 'review-app/signdocs' },
+  idUploaded: { status: M, change: ID_UPLOADED, page: 'review-app/signdocs' },
+  noteSigning: { status: M, change: and(ID_UPLOADED, { status: { closingDisclosureListReady: true } }), page: 'signing/sign' },
+  noteSigned: { status: M, change: and(NOTE_SIGNED, { app: { coDeedStatus: 'PENDING' } }), page: 'signing/additional' },
+  coDeedConfirmed: { status: M, change: and(NOTE_SIGNED, { app: { coDeedStatus: 'COMPLETE' } }), page: 'notary/intro' },
+  coDeedNotRequired: { status: M, change: NOTE_SIGNED, page: 'notary/intro' },
+  deedSigning: { status: M, change: and(NOTE_SIGNED, { status: { notaryDisclosureListReady: true } }), page: 'notary/session' },
+  notarySigned: { status: M, change: NOTARY_DONE, page: 'insurance/requirements' },
+  insuranceConfirmed: { status: M, change: and(NOTARY_DONE, { app: { insurance: { complete: true } } }), page: 'hold' },
+  finish: { status: 'GEN_RESCISSION', change: and(NOTARY_DONE, { app: { insurance: { complete: true } } }), page: 'complete' },
+  processingHold: { status: M, change: and(ID_UPLOADED, { status: { title: 'FINAL_TITLE_PROCESSING' } }), page: 'bpo/hold' },
+  datatreeError: { status: 'UNDERWRITING_DECISION', change: { status: { datatreeNoMatch: true } }, page: 'review-app/datatree' },
+  incorrectPin: { status: 'CREDIT_PIN_REVIEW', change: { status: { creditFrozenWithPin: true } }, page: 'review-app/incorrect-pin' },
+  dtiDecline: { status: 'DECLINED', change: and(PROFILE_DONE, { status: { uwDecision: 'DECLINE', dtiDecline: true } }), page: 'error/income' },
+  creditScoreDecline: { status: 'DECLINED', change: and(PROFILE_DONE, { status: { uwDecision: 'DECLINE', creditScoreDecline: true } }), page: 'error/credit' },
+  declined: { status: 'UNDERWRITING_DECISION', change: { status: { uwDecision: 'DECLINE' } }, page: 'error/decline' },
+  delinquency: { status: 'UNDERWRITING_DECISION', change: { status: { condition: 'DELINQUENCY' } }, page: 'review-app/delinquency' },
+  uwReview: { status: 'UNDERWRITING_DECISION', change: and(LIENS_DONE, { status: { uwDecision: 'REVIEW' } }), page: 'review-app/uw' },
+};
+
+describe('status routing table conformance', () => {
+  it('covers every row of status-routes.json, and no row that is not there', () => {
+    expect(Object.keys(ROW_CASES).sort()).toEqual(routing.statusRoutes.rows.map((r) => r.id).sort());
+  });
+  it.each(Object.entries(ROW_CASES))('row %s', (id, c) => {
+    expect(decidePage(routing, { ...snapshot(c.change), status: c.status })).toEqual({ page: c.page, because: `row:${id}` });
+  });
+  it('sends every status a row names to a page (each row is reachable for at least its first status)', () => {
+    for (const row of routing.statusRoutes.rows) expect(row.statuses.length).toBeGreaterThan(0);
+  });
+});
+
+describe('state machine trigger conformance', () => {
+  it('covers every trigger of machine.json, and no trigger that is not there', () => {
+    expect(Object.keys(TRIGGER_CASES).sort()).toEqual(Object.keys(routing.machine.triggers).sort());
+  });
+  it.each(Object.entries(TRIGGER_CASES))('trigger %s', (id, c) => {
+    const decision = decidePage(routing, { ...snapshot(c.change), status: c.status });
+    expect(decision).toEqual({ page: c.page, because: `trigger:${id}` });
+  });
+  it('every state has a page, and states no transition enters are marked reachedBy status', () => {
+    const entered = new Set(routing.machine.transitions.map((t) => t.to));
+    for (const [name, state] of Object.entries(routing.machine.states)) {
+      expect(state.page).toBeTruthy();
+      if (name !== routing.machine.initial && !entered.has(name)) expect(state.reachedBy).toBe('status');
+    }
+  });
+  it('walks the happy path in the spec order', () => {
+    const { path } = runMachine(routing.machine, routingContext({ ...snapshot(NOTARY_DONE), status: M }));
+    expect(path).toEqual(['profile', 'liens', 'product', 'moreProfile', 'hmda', 'waitSummary', 'appSummary', 'incomeReview', 'ach', 'docVerify', 'waitSign', 'sign', 'codeed', 'waitNotary', 'insurance']);
+  });
+});
