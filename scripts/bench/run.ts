@@ -2,14 +2,18 @@
  * `npm run bench`: builds nothing, starts the built app on a spare port and measures, in headless Chromium,
  * (1) gzipped JS+CSS loaded before the first registration step is interactive, (2) navigation → first usable input,
  * (3) Continue → next step's first input, (4) Continue on an invalid step → first error shown; (2)–(4) unthrottled
- * and with 4× CPU throttling. Prints the medians of several runs. Run `npm run build` first.
+ * and with 4× CPU throttling. Prints the medians of several runs. Then the engine's routing decisions per second,
+ * and the status-poll endpoint's requests per second and latency under a local load generator.
+ * BENCH_ONLY=registration|routing|poll runs one part. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { benchPollEndpoint } from './poll-load';
 import { PROBE_SCRIPT } from './probes';
+import { benchRouting } from './routing-bench';
 
 const PORT = 3299;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,8 +65,10 @@ async function measure(page: Page, throttle: number) {
   return { bytes, firstInput, next, error };
 }
 
-async function main() {
-  const server = await startServer();
+const ONLY = process.env.BENCH_ONLY;
+const wanted = (part: string) => !ONLY || ONLY === part;
+
+async function benchRegistration() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
     for (const throttle of [1, 4]) {
@@ -78,6 +84,22 @@ async function main() {
     }
   } finally {
     await browser.close();
+  }
+}
+
+async function main() {
+  if (wanted('routing')) {
+    for (const r of benchRouting()) console.log(`routing (engine alone): ${r.name} → ${r.page}: ${r.perSecond.toLocaleString('en-US')} decisions/s`);
+  }
+  if (!wanted('registration') && !wanted('poll')) return;
+  const server = await startServer();
+  try {
+    if (wanted('registration')) await benchRegistration();
+    if (wanted('poll')) {
+      const r = await benchPollEndpoint(BASE);
+      console.log(`status poll GET …/borrower-status: ${r.perSecond.toLocaleString('en-US')} req/s | p50 ${r.p50.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms | ${r.requests} requests, ${r.failures} failed, ${r.connections} connections × ${r.seconds} s`);
+    }
+  } finally {
     if (server.pid) process.kill(-server.pid);
   }
 }
