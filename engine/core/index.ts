@@ -31,3 +31,4 @@ export { toStepValidator } from './validation/to-step-validator';
 export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody, type CreateHelocExtras, type ConsentRequest } from './registration/create-heloc-body';
 export { applyStepDefaults } from './validation/apply-defaults';
 export { uiComponentNames, uiComponentRefs, type UiComponentRef } from './data/ui-component-names';
+export * from './calc';
