@@ -4,6 +4,7 @@ import type { TokenService } from './auth/token-service';
 import type { Fixtures } from './data/fixture-types';
 import type { ProjectData } from './data/project-data';
 import type { DatabaseSchema } from './db/schema';
+import type { SsnCipher } from './security/ssn-cipher';
 
 /** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
 export interface AppContext {
@@ -20,6 +21,10 @@ export interface AppContext {
   /** The repository root the data was read from (brands/logos lives under it). */
   dataRoot: string;
   rateLimit: { max: number; timeWindow: number };
+  /** Encrypts SSNs at rest with a key derived from the server secret. */
+  ssnCipher: SsnCipher;
+  /** How long the sandbox's background work (GEN_*, WAITING_FOR_*, HARD_CREDIT_PULL) takes, in ms. */
+  sandboxDelayMs: number;
   /** QA flag overrides through the `heloc_flags` cookie (ALLOW_FLAG_OVERRIDES=1); off in production. */
   allowFlagOverrides: boolean;
 }

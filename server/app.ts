@@ -10,11 +10,16 @@ import { readProjectData, REPO_ROOT } from './data/project-data';
 import { openDatabase } from './db/open-database';
 import { flagRoutes } from './flags/flag-routes';
 import { registerErrorHandling } from './http/error-handling';
+import { loggerOptions } from './http/logger-options';
 import { applicationRoutes } from './routes/application-routes';
 import { externalRoutes } from './routes/external-routes';
 import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
+import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
+import { lifecycleRoutes } from './routes/lifecycle-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { createSandboxJobs } from './sandbox/sandbox-jobs';
+import { createSsnCipher } from './security/ssn-cipher';
 import { seedPersonas } from './seed/seed-personas';
 import { spaRoutes } from './spa/spa-routes';
 import { loadStepValidators } from './validation/load-step-validators';
@@ -40,6 +45,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Let the `heloc_flags` cookie switch flags (QA and browser tests). Default: env ALLOW_FLAG_OVERRIDES=1. */
   allowFlagOverrides?: boolean;
+  /** How long the sandbox's background work takes (GEN_*, WAITING_FOR_*, HARD_CREDIT_PULL), in ms. Default: env SANDBOX_DELAY_MS, else 2000. */
+  sandboxDelayMs?: number;
+  /** How often the background ticker applies due sandbox jobs, in ms; 0 = no ticker (run them with app.sandboxJobs.runDueJobs). Default 250. */
+  sandboxTickMs?: number;
 }
 
 /** The Content-Security-Policy: nothing inline but styles, no eval, no framing. */
@@ -65,13 +74,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const fixtures = loadFixtures();
   const db = await openDatabase({ file: options.dbFile ?? process.env.DATABASE_FILE ?? 'data/heloc.sqlite', url: process.env.DATABASE_URL });
   const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy });
-  app.addHook('onClose', async () => db.destroy());
+  const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 256 * 1024, trustProxy });
+  let stopJobs = async () => undefined as void;
+  // The ticker stops (and its run in progress ends) before the database closes.
+  app.addHook('onClose', async () => { await stopJobs(); await db.destroy(); });
   try {
+    const secret = await loadJwtSecret(db, options.jwtSecret ?? process.env.JWT_SECRET);
+    const envDelay = Number(process.env.SANDBOX_DELAY_MS ?? 'x');
+    const sandboxDelayMs = options.sandboxDelayMs ?? (Number.isFinite(envDelay) && envDelay >= 0 ? envDelay : 2000);
     const ctx: AppContext = {
-      data, db, fixtures, dataRoot,
+      data, db, fixtures, dataRoot, sandboxDelayMs,
       validators: await loadStepValidators(data.steps, [dataRoot, REPO_ROOT]),
-      tokens: createTokenService(await loadJwtSecret(db, options.jwtSecret ?? process.env.JWT_SECRET)),
+      tokens: createTokenService(secret),
+      ssnCipher: createSsnCipher(secret),
       today: options.today ?? isoToday,
       distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',
@@ -81,11 +96,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
     };
     if (options.seed !== false) await seedPersonas(ctx);
+    const jobs = createSandboxJobs(db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'));
+    stopJobs = jobs.stop;
+    app.decorate('sandboxJobs', { runDueJobs: jobs.runDueJobs, delayMs: jobs.delayMs });
     app.decorateRequest('identity', null);
     registerErrorHandling(app, fixtures.messages);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
-    for (const routes of [identityRoutes, profileRoutes, applicationRoutes, externalRoutes, leadPortalRoutes, flagRoutes]) {
+    for (const routes of [identityRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes]) {
       await app.register(routes(ctx));
     }
     await spaRoutes(ctx)(app);

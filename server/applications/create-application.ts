@@ -3,9 +3,9 @@ import type { Brand, CreateHelocBody } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { findProfile, updateProfile } from '../repositories/profiles';
 import type { IdentityRow } from '../repositories/identities';
-import { listConsents } from '../repositories/consents';
+import { applicationAnswer } from '../lifecycle/application-answer';
 import { runSandbox } from '../sandbox/run-sandbox';
-import { applicationView } from '../views/application-view';
+import { calcConstantsOf } from '../sandbox/sandbox-pricing';
 import type { ProfileAddress } from '../views/profile-view';
 import { storeApplication } from './store-application';
 import { validateCreateHeloc } from './validate-create-heloc';
@@ -30,15 +30,17 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
   const home = (property.occupancyType === 'HOME' ? property : answers.homeAddress) as Address;
   const name = answers.name as { firstName: string; middleName?: string; lastName: string; suffix?: string };
   const dob = answers.dob as { day: number; month: number; year: number };
-  const result = runSandbox({ brand, personas: ctx.fixtures.personas, lastName: name.lastName, property });
+  const pricing = { brand, serverRules: ctx.fixtures.serverRules, constants: calcConstantsOf(ctx.data.constants) };
+  const result = runSandbox({ pricing, personas: ctx.fixtures.personas, lastName: name.lastName, property });
   const row = await storeApplication(ctx.db, {
-    identityUuid: identity.uuid, orgCode: identity.org_code, status: result.status, active: result.active, isInquiry: false,
+    identityUuid: identity.uuid, orgCode: identity.org_code, status: result.status, statusFields: result.statusFields, persona: result.persona,
+    active: result.active, isInquiry: false,
     body, offers: result.offers, loanOfficerUuid: null, fundedAt: null, consents: consentsOf(body),
     property: {
       street1: property.street1, street2: property.street2 ?? '', city: property.city, state: property.state, zip: property.zip,
       occupancyType: String(property.occupancyType), value: result.valuation.value, lienBalance: result.valuation.lienBalance,
     },
-  });
+  }, ctx.fixtures.serverRules.initialLien);
   const profile = await findProfile(ctx.db, identity.uuid);
   const homeAddress: ProfileAddress = {
     type: 'HOME', uuid: randomUUID(), street1: home.street1, street2: home.street2 ?? '', city: home.city, state: home.state, zip: home.zip,
@@ -52,5 +54,5 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
     dob_day: dob.day, dob_month: dob.month, dob_year: dob.year,
     addresses: JSON.stringify([homeAddress]), phone_numbers: JSON.stringify(phones),
   });
-  return applicationView(row, await listConsents(ctx.db, row.uuid));
+  return applicationAnswer(ctx, row);
 }

@@ -26,12 +26,51 @@ export interface LoanOriginator {
   enforceLicensedStatesForReferral: boolean;
 }
 
-/** A sandbox outcome: the status an application gets, whether offers are priced, whether it counts as active. */
-export interface PersonaOutcome {
+/**
+ * One stage of a sandbox outcome: the status reached, the status sub-fields set, whether offers are (re)priced at
+ * this point and whether the application stays active (unchanged when absent).
+ */
+export interface PersonaStage {
   status: string;
+  statusFields?: Record<string, unknown>;
+  offers?: boolean;
+  active?: boolean;
+}
+
+/** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */
+export interface PersonaOutcome extends PersonaStage {
   offers: boolean;
   active: boolean;
 }
+
+/** The later stages of a persona, each reached through a borrower call (docs/application-lifecycle.md §3). */
+export interface PersonaStages {
+  /** POST credit/ssn. */
+  afterSsn: PersonaStage;
+  /** POST credit/retry with the persona's PIN, or without a PIN (the freeze was lifted). */
+  afterCreditRetry: PersonaStage;
+  /** POST credit/retry with another PIN. */
+  afterWrongPin: PersonaStage;
+  /** PUT liens (a CLTV over the brand's maximum leads to CLTV_LIEN_POSITION_REQUALIFY whatever the stage says). */
+  afterLiens: PersonaStage;
+  /** POST requalify. */
+  afterRequalify: PersonaStage;
+  /** POST assets. */
+  afterAssets: PersonaStage;
+  /** PUT profile: the hard credit pull. */
+  afterHardPull: PersonaStage;
+}
+
+/** A persona with every stage resolved (its own, else the default's). */
+export interface Persona extends PersonaOutcome, PersonaStages {
+  /** Lower-cased last name, or null for the default borrower. */
+  key: string | null;
+  /** The credit-freeze PIN that lifts the freeze. */
+  creditPin: string;
+}
+
+/** A row of server/fixtures/personas.json: registration outcome plus any stage it overrides. */
+export type PersonaRow = PersonaOutcome & Partial<PersonaStages> & { lastName: string; creditPin?: string };
 
 export interface SeedAccount {
   email: string;
@@ -40,6 +79,8 @@ export interface SeedAccount {
   dob: { day: number; month: number; year: number };
   application: null | {
     status: string;
+    /** Status sub-fields the seeded application starts with. */
+    statusFields?: Record<string, unknown>;
     active: boolean;
     isInquiry: boolean;
     fundedDaysAgo: number | null;
@@ -55,6 +96,9 @@ export interface Fixtures {
     recentHelocDays: number;
     addressSearch: { minLength: number; maxResults: number };
     rateLimit: { max: number; timeWindowMs: number };
+    offerCosts: { recordingFee: number; recordingTaxPer100k: number };
+    requalifyCltvReduction: number;
+    initialLien: { lenderName: string; lienType: string; monthlyPaymentRate: number };
   };
   consentTypes: { type: string; version: string }[];
   usStates: Record<string, string>;
@@ -63,6 +107,6 @@ export interface Fixtures {
   referrals: Record<string, { status: string; email: string }>;
   loanOriginators: { originators: LoanOriginator[]; defaultByState: Record<string, string> };
   addresses: AddressItem[];
-  personas: { default: PersonaOutcome; byLastName: (PersonaOutcome & { lastName: string })[] };
+  personas: { default: PersonaOutcome & PersonaStages & { creditPin: string }; byLastName: PersonaRow[] };
   seedAccounts: { password: string; accounts: SeedAccount[] };
 }

@@ -69,13 +69,80 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const table of ['consents', 'applications', 'profiles', 'identities', 'settings']) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  '002_application_lifecycle': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').renameColumn('status', 'checklist_status').execute();
+      const columns: [string, 'text' | 'integer' | 'real', string | number | null][] = [
+        ['status_fields', 'text', '{}'], ['persona', 'text', null], ['term', 'integer', 0], ['amount', 'real', 0], ['rate', 'real', 0],
+        ['rate_type', 'text', 'FIXED'], ['uw_calculated_draw_amount', 'real', 0], ['selected_offer', 'text', null],
+        ['contact_answers', 'text', null], ['co_deed_status', 'text', 'NOT_REQUIRED'], ['asset_depletion_complete', 'integer', 0],
+      ];
+      for (const [name, type, fallback] of columns) {
+        await db.schema.alterTable('applications')
+          .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback))).execute();
+      }
+      await db.schema.alterTable('profiles').addColumn('ssn_encrypted', 'text').execute();
+      await db.schema.createTable('liens')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('lender_name', 'text', (c) => c.notNull())
+        .addColumn('lien_type', 'text', (c) => c.notNull())
+        .addColumn('balance', 'real', (c) => c.notNull())
+        .addColumn('monthly_payment', 'real', (c) => c.notNull())
+        .addColumn('is_mine', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('liens_application').on('liens').column('application_uuid').execute();
+      await db.schema.createTable('hmda_answers')
+        .addColumn('application_uuid', 'text', (c) => c.primaryKey().references('applications.uuid'))
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('disclosure_lists')
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('list_type', 'text', (c) => c.notNull())
+        .addColumn('ready', 'integer', (c) => c.notNull())
+        .addColumn('complete', 'integer', (c) => c.notNull())
+        .addColumn('documents', 'text', (c) => c.notNull())
+        .addColumn('signed_at', 'text')
+        .addColumn('signature', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('disclosure_lists_pk', ['application_uuid', 'list_type'])
+        .execute();
+      await db.schema.createTable('sandbox_jobs')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('from_status', 'text', (c) => c.notNull())
+        .addColumn('next_status', 'text', (c) => c.notNull())
+        .addColumn('changes', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'text', (c) => c.notNull())
+        .addColumn('done_at', 'text')
+        .addColumn('outcome', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sandbox_jobs_pending').on('sandbox_jobs').columns(['done_at', 'due_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['sandbox_jobs', 'disclosure_lists', 'hmda_answers', 'liens']) await db.schema.dropTable(table).ifExists().execute();
+      await db.schema.alterTable('profiles').dropColumn('ssn_encrypted').execute();
+      for (const name of ['status_fields', 'persona', 'term', 'amount', 'rate', 'rate_type', 'uw_calculated_draw_amount', 'selected_offer', 'contact_answers', 'co_deed_status', 'asset_depletion_complete']) {
+        await db.schema.alterTable('applications').dropColumn(name).execute();
+      }
+      await db.schema.alterTable('applications').renameColumn('checklist_status', 'status').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the database schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Brings the database schema up to date, or (tests of upgrades) to the named migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>, upTo?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`E_MIGRATION: migration ${failed} failed: ${(error as Error).message ?? String(error)}`);

@@ -33,6 +33,8 @@ export interface ProfilesTable {
   /** JSON: [{type, uuid, street1, street2, city, state, zip, ownership}] */
   addresses: string;
   tracker_uuid: string;
+  /** The SSN's nine digits, AES-256-GCM encrypted (server/security/ssn-cipher.ts); null until given. Never answered. */
+  ssn_encrypted: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,7 +44,12 @@ export interface ApplicationsTable {
   loan_number: string;
   identity_uuid: string;
   org_code: string;
-  status: string;
+  /** The server status (`status.checklistStatus` of the answer), which the routing table reads. */
+  checklist_status: string;
+  /** JSON: the other status sub-fields (server/applications/status-fields.ts), all of them. */
+  status_fields: string;
+  /** Lower-cased last name of the sandbox persona chosen at registration; null for the default borrower. */
+  persona: string | null;
   /** JSON: the create-HELOC request body. */
   body: string;
   /** JSON: the offers the sandbox priced. */
@@ -54,6 +61,18 @@ export interface ApplicationsTable {
   active: number;
   loan_officer_uuid: string | null;
   funded_at: string | null;
+  /** Of the chosen offer (0 until one is chosen): term in years, total amount, rate, rate type, the initial draw. */
+  term: number;
+  amount: number;
+  rate: number;
+  rate_type: string;
+  uw_calculated_draw_amount: number;
+  /** JSON: { term, drawAmount, preference } once an offer is chosen. */
+  selected_offer: string | null;
+  /** JSON: the answers of the `contact` step. */
+  contact_answers: string | null;
+  co_deed_status: string;
+  asset_depletion_complete: number;
   created_at: string;
   updated_at: string;
 }
@@ -68,6 +87,59 @@ export interface ConsentsTable {
   created_at: string;
 }
 
+export interface LiensTable {
+  uuid: string;
+  application_uuid: string;
+  /** Order on the liens page, from 0. */
+  position: number;
+  lender_name: string;
+  lien_type: string;
+  balance: number;
+  monthly_payment: number;
+  /** 1 when the borrower says the lien is theirs, secured by this property (it counts towards the CLTV). */
+  is_mine: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HmdaAnswersTable {
+  application_uuid: string;
+  /** JSON: the answers of the `hmda` step (Regulation C). */
+  answers: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DisclosureListsTable {
+  application_uuid: string;
+  /** SUMMARY (closing and notary lists come later). */
+  list_type: string;
+  ready: number;
+  complete: number;
+  /** JSON: [{ uuid, title, body }] */
+  documents: string;
+  signed_at: string | null;
+  signature: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Work the sandbox underwriter finishes later: at `due_at`, an application still at `from_status` moves on. */
+export interface SandboxJobsTable {
+  uuid: string;
+  application_uuid: string;
+  from_status: string;
+  next_status: string;
+  /** JSON: server/sandbox/jobs.ts JobChanges (status sub-fields, offers, active, summary disclosures). */
+  changes: string;
+  /** ISO timestamp (UTC, fixed width, so text order is time order). */
+  due_at: string;
+  done_at: string | null;
+  /** APPLIED, or SKIPPED when the application had moved on. */
+  outcome: string | null;
+  created_at: string;
+}
+
 /** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -75,4 +147,8 @@ export interface DatabaseSchema {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   consents: ConsentsTable;
+  liens: LiensTable;
+  hmda_answers: HmdaAnswersTable;
+  disclosure_lists: DisclosureListsTable;
+  sandbox_jobs: SandboxJobsTable;
 }

@@ -23,3 +23,11 @@ export function listApplications(db: Kysely<DatabaseSchema>, identityUuids: stri
   if (identityUuids.length === 0) return Promise.resolve([]);
   return db.selectFrom('applications').selectAll().where('identity_uuid', 'in', identityUuids).orderBy('created_at', 'desc').execute();
 }
+
+/** Columns a borrower call or the sandbox changes; updated_at is set here. */
+export type ApplicationPatch = Partial<Omit<ApplicationRow, 'uuid' | 'loan_number' | 'identity_uuid' | 'org_code' | 'created_at' | 'updated_at'>>;
+
+/** Updates columns of an application (and its updated_at). */
+export async function updateApplication(db: Kysely<DatabaseSchema>, uuid: string, patch: ApplicationPatch): Promise<void> {
+  await db.updateTable('applications').set({ ...patch, updated_at: new Date().toISOString() }).where('uuid', '=', uuid).execute();
+}

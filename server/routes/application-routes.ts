@@ -4,13 +4,12 @@ import type { AppContext } from '../app-context';
 import { abilityToStart } from '../applications/ability-to-start';
 import { createApplication } from '../applications/create-application';
 import { findOriginator } from '../applications/eligibility-lists';
-import { apiError } from '../http/api-error';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { brandForOrgCode, brandForRequest } from '../http/resolve-brand';
-import { findApplication, listApplications } from '../repositories/applications';
-import { listConsents } from '../repositories/consents';
+import { applicationAnswer } from '../lifecycle/application-answer';
+import { listApplications } from '../repositories/applications';
 import { findIdentitiesForEmail } from '../repositories/identities';
-import { applicationView } from '../views/application-view';
+import { ownedApplication } from '../lifecycle/owned-application';
 
 const object = { type: 'object' } as const;
 const array = { type: 'array' } as const;
@@ -43,14 +42,12 @@ export function applicationRoutes(ctx: AppContext) {
 
     app.get('/service-application/api/v1/application/heloc/all', { preHandler: requireIdentity }, async (request) => {
       const rows = await listApplications(ctx.db, [identityOf(request).uuid]);
-      return Promise.all(rows.map(async (row) => applicationView(row, await listConsents(ctx.db, row.uuid))));
+      return Promise.all(rows.map((row) => applicationAnswer(ctx, row)));
     });
 
     app.get<{ Params: { uuid: string } }>('/service-application/api/v1/application/heloc/:uuid', { preHandler: requireIdentity }, async (request) => {
-      const row = await findApplication(ctx.db, request.params.uuid);
       // Another borrower's application answers exactly like a missing one.
-      if (!row || row.identity_uuid !== identityOf(request).uuid) throw apiError(404, ctx.fixtures.messages.notFound);
-      return applicationView(row, await listConsents(ctx.db, row.uuid));
+      return applicationAnswer(ctx, await ownedApplication(ctx, request, request.params.uuid));
     });
 
     app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preHandler: requireIdentity }, async (request) => {

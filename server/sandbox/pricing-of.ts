@@ -10,6 +10,12 @@ export interface Pricing {
   maxCltv: number;
   aprFloor: number;
   aprCeiling: number;
+  /** Recording fees in dollars; default server/fixtures/server-rules.json offerCosts.recordingFee. */
+  recordingFee?: number;
+  /** Recording tax per $100,000 borrowed in the recording-tax states; default offerCosts.recordingTaxPer100k. */
+  recordingTaxPer100k?: number;
+  /** The most the origination fee may be, in dollars; default originationFeeMax (4.99%) of maxAmount. */
+  ofeeMaxThreshold?: number;
 }
 
 /** The brand's orgPricingData list merged into one object (later entries win), as the platform spec describes. Pure. */

@@ -7,6 +7,7 @@ import { brandForOrgCode, organisationCodes } from '../http/resolve-brand';
 import { createAccount, findIdentityByEmail } from '../repositories/identities';
 import { updateProfile } from '../repositories/profiles';
 import { runSandbox } from '../sandbox/run-sandbox';
+import { calcConstantsOf } from '../sandbox/sandbox-pricing';
 
 /**
  * Creates the seeded persona accounts of server/fixtures/seed-accounts.json in every organisation that has a brand,
@@ -31,14 +32,16 @@ export async function seedPersonas(ctx: AppContext): Promise<number> {
       const app = account.application;
       if (!app) continue;
       const { occupancyType, ...address } = app.property;
-      const sandbox = runSandbox({ brand, personas: ctx.fixtures.personas, lastName: account.name.lastName, property: address });
+      const pricing = { brand, serverRules: ctx.fixtures.serverRules, constants: calcConstantsOf(ctx.data.constants) };
+      const sandbox = runSandbox({ pricing, personas: ctx.fixtures.personas, lastName: account.name.lastName, property: address });
       await storeApplication(ctx.db, {
-        identityUuid: identity.uuid, orgCode, status: app.status, active: app.active, isInquiry: app.isInquiry,
+        identityUuid: identity.uuid, orgCode, status: app.status, statusFields: app.statusFields, persona: null,
+        active: app.active, isInquiry: app.isInquiry,
         body: { seeded: true, referrerId: app.loanOfficerUuid }, offers: sandbox.offers, loanOfficerUuid: app.loanOfficerUuid,
         fundedAt: app.fundedDaysAgo === null ? null : formatISO(subDays(parseISO(ctx.today()), app.fundedDaysAgo), { representation: 'date' }),
         property: { ...address, occupancyType, value: sandbox.valuation.value, lienBalance: sandbox.valuation.lienBalance },
         consents: ctx.fixtures.consentTypes.filter((c) => c.type !== 'HARD_CREDIT').map((c) => ({ consentType: c.type, version: c.version, optIn: true })),
-      });
+      }, ctx.fixtures.serverRules.initialLien);
       await updateProfile(ctx.db, identity.uuid, {
         addresses: JSON.stringify([{ type: 'HOME', uuid: randomUUID(), ...address, ownership: null }]),
       });

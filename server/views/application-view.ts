@@ -1,5 +1,7 @@
-import type { ConsentRow } from '../repositories/consents';
+import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
+import type { ConsentRow } from '../repositories/consents';
+import type { DisclosureListRow } from '../repositories/disclosures';
 
 /** The property of an application as stored: the address and the sandbox valuation. */
 export interface StoredProperty {
@@ -14,37 +16,82 @@ export interface StoredProperty {
   lienBalance: number;
 }
 
+/** What the answer needs besides the application row. */
+export interface ApplicationViewExtras {
+  consents: ConsentRow[];
+  /** The offers to answer (the stored ones, with costs filled in for rows priced before costs existed). */
+  offers: unknown[];
+  hasHmda: boolean;
+  summary?: DisclosureListRow;
+}
+
+const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
+
+/** The status object of the answer: checklistStatus and every sub-field of contract §1, in its order. Pure. */
+export function statusView(row: ApplicationRow, summary?: DisclosureListRow) {
+  const f = parseStatusFields(row.status_fields);
+  return {
+    checklistStatus: row.checklist_status,
+    uwDecision: f.uwDecision, uwSubDecision: f.uwSubDecision, liensComplete: f.liensComplete,
+    inquiryAttestNeeded: f.inquiryAttestNeeded, inquiryAttestComplete: f.inquiryAttestComplete,
+    summaryDisclosureListReady: summary?.ready === 1, summaryDisclosureListComplete: summary?.complete === 1,
+    closingDisclosureListReady: f.closingDisclosureListReady, closingDisclosureListComplete: f.closingDisclosureListComplete,
+    notaryDisclosureListReady: f.notaryDisclosureListReady, notaryDisclosureListComplete: f.notaryDisclosureListComplete,
+    bpo: f.bpo, title: f.title, giactAccountStatus: f.giactAccountStatus,
+    manualPaystubUpload: f.manualPaystubUpload, manualPaystubTasksComplete: f.manualPaystubTasksComplete,
+    employmentVerificationNeeded: f.employmentVerificationNeeded, creditFrozenWithPin: f.creditFrozenWithPin,
+    dtiDecline: f.dtiDecline, creditScoreDecline: f.creditScoreDecline, datatreeNoMatch: f.datatreeNoMatch,
+    propertyComplete: f.propertyComplete, primaryParticipantAcceptComplete: f.primaryParticipantAcceptComplete,
+    manualDeedSigningComplete: f.manualDeedSigningComplete, waitingOnFloodCert: f.waitingOnFloodCert, condition: f.condition,
+    manualNotary: f.manualNotary,
+  };
+}
+
 /**
- * The HELOC application answer: the fields the registration spec §3 lists as read. Amount, rate and term stay 0
- * until an offer is selected. Pure.
+ * The HELOC application answer with exactly the fields of contract §1 (docs/application-lifecycle.md): `status` is
+ * the object of status sub-fields; term, amount, rate and the draw stay 0 until an offer is chosen. Pure.
  */
-export function applicationView(row: ApplicationRow, consents: ConsentRow[]) {
+export function applicationView(row: ApplicationRow, extras: ApplicationViewExtras) {
   const property = JSON.parse(row.property) as StoredProperty;
-  const body = JSON.parse(row.body) as { referrerId?: string | null; utmParameters?: Record<string, string> };
+  const body = JSON.parse(row.body) as { referrerId?: string | null; utmParameters?: Record<string, string>; employmentType?: string };
   return {
     uuid: row.uuid,
     loanNumber: row.loan_number,
-    status: row.status,
-    amount: 0,
-    rate: 0,
-    term: 0,
-    rateType: 'FIXED',
-    uwCalculatedDrawAmount: 0,
+    status: statusView(row, extras.summary),
+    term: row.term,
+    amount: row.amount,
+    rate: row.rate,
+    rateType: row.rate_type,
+    uwCalculatedDrawAmount: row.uw_calculated_draw_amount,
     selectedPropertyUuid: property.uuid,
     property: {
       uuid: property.uuid, street1: property.street1, street2: property.street2 ?? '', city: property.city,
       state: property.state, zip: property.zip, occupancyType: property.occupancyType,
       adjustedHomeAmount: property.value, lienBalance: property.lienBalance, condition: 'UNKNOWN',
     },
-    offers: JSON.parse(row.offers) as unknown[],
-    consents: consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
+    offers: extras.offers,
+    selectedOffer: parse<{ term: number; drawAmount: number; preference: string }>(row.selected_offer),
+    consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
+    documents: [] as unknown[],
+    incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],
+    disburseAccount: null,
+    autopayAccount: null,
+    payType: null,
     isCrypto: body.utmParameters?.utm_source === 'cloc',
     isInquiry: row.is_inquiry === 1,
-    active: row.active === 1,
     activeForAppStart: row.active === 1,
+    active: row.active === 1,
     referrer: body.referrerId ? { referrerUuid: body.referrerId, wholesaleBrokerNmls: null } : null,
+    hasHmda: extras.hasHmda,
+    coDeedStatus: row.co_deed_status,
+    insurance: { complete: false },
+    requestedManualNotaryTime: null,
+    assetDepletion: { complete: row.asset_depletion_complete === 1 },
     organizationCode: row.org_code,
     fundedAt: row.funded_at,
     auditFields: { createdDate: row.created_at, updatedDate: row.updated_at },
   };
 }
+
+/** The answer type of GET …/application/heloc/{uuid}. */
+export type ApplicationAnswer = ReturnType<typeof applicationView>;

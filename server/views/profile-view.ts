@@ -13,7 +13,7 @@ export interface ProfileAddress {
   ownership: string | null;
 }
 
-/** The profile answer (registration spec §3 Profile; platform spec §3). Missing names are empty strings. Pure. */
+/** The profile answer (registration spec §3 Profile; platform spec §3). Missing names are empty strings; `hasSsn` only, never the number. Pure. */
 export function profileView(identity: IdentityRow, profile: ProfileRow) {
   const hasDob = profile.dob_day !== null && profile.dob_month !== null && profile.dob_year !== null;
   return {
@@ -28,7 +28,7 @@ export function profileView(identity: IdentityRow, profile: ProfileRow) {
     phoneNumbers: JSON.parse(profile.phone_numbers) as { type: string; number: string }[],
     addresses: JSON.parse(profile.addresses) as ProfileAddress[],
     dob: hasDob ? { day: profile.dob_day, month: profile.dob_month, year: profile.dob_year } : null,
-    hasSsn: false,
+    hasSsn: profile.ssn_encrypted !== null,
     type: identity.profile_type,
     trackerUuid: profile.tracker_uuid,
   };

@@ -43,7 +43,7 @@ export interface OfferFiguresOptions {
  * - originationFee: offer.originationFee × draw, capped at offer.costs.ofeeMaxThreshold, rounded to cents.
  * - recordingCosts: the applicable cost entries other than RECORDING_TAX and ORIGINATION_FEE (costsTotal; the
  *   origination fee is the figure above, so its entry is not counted again), plus the recording tax. The tax
- *   is 0 outside the recording-tax states. Inside, with `recordingTaxPer100k` it is recordingTax on draw + origination
+ *   is 0 outside the recording-tax states. Inside, with `recordingTaxPer100k` (the option, else the offer's costs.recordingTaxPer100k) it is recordingTax on draw + origination
  *   fee (the amount borrowed before recording costs); without it, the server's applicable RECORDING_TAX entries are
  *   used as priced, capped at $1,400 per $100,000 of that amount.
  * - totalAmount: draw + origination fee + recording costs (so drawAmountFromOffer(totalAmount, fees, tax, fee) gives
@@ -60,12 +60,13 @@ export function offerFigures(offer: CalcOffer, drawAmount: number, options: Offe
   const borrowed = initialDraw + originationFee;
   const fees = costsTotal(entries.filter((e) => e.feeType !== RECORDING_TAX_FEE_TYPE && e.feeType !== ORIGINATION_FEE_TYPE), context, evaluate);
   const taxOptions = { states: constants.recordingTaxStates, maxPer100k: constants.recordingTaxMaxPer100k };
-  const tax = options.recordingTaxPer100k === undefined
+  const ratePer100k = options.recordingTaxPer100k ?? offer.costs?.recordingTaxPer100k ?? undefined;
+  const tax = ratePer100k === undefined
     ? Math.min(
       costsTotal(entries.filter((e) => e.feeType === RECORDING_TAX_FEE_TYPE), context, evaluate),
       recordingTax(state, borrowed, { ...taxOptions, ratePer100k: constants.recordingTaxMaxPer100k }),
     )
-    : recordingTax(state, borrowed, { ...taxOptions, ratePer100k: options.recordingTaxPer100k });
+    : recordingTax(state, borrowed, { ...taxOptions, ratePer100k });
   const recordingCosts = roundHalfEven(fees + tax, 2);
   const totalAmount = roundHalfEven(borrowed + recordingCosts, 2);
   const payment = paymentFor({ principal: totalAmount, rate: offer.rate, term: offer.term }, { interestOnly, daysPerYear: constants.daysPerYear });

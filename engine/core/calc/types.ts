@@ -10,6 +10,8 @@ export interface Costs {
   list: readonly CostEntry[];
   totalPaidByBorrower?: number;
   ofeeMaxThreshold?: number | null;
+  /** The recording-tax rate the lender priced with ($ per $100,000 borrowed), so the tax follows the chosen draw. */
+  recordingTaxPer100k?: number | null;
 }
 
 /**

@@ -18,7 +18,7 @@ describe('create HELOC application', () => {
     const res = await createHeloc(app, authorization, helocBody(), 'TX');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'LIEN_VERIFICATION', amount: 0, rate: 0, term: 0, property: { state: 'TX', city: 'Austin' } });
+    expect(body).toMatchObject({ status: { checklistStatus: 'LIEN_VERIFICATION', liensComplete: false }, amount: 0, rate: 0, term: 0, property: { state: 'TX', city: 'Austin' } });
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.loanNumber).toMatch(/^\d{10}$/);
     expect(body.offers.map((o: { term: number }) => o.term)).toEqual(pricing.terms);
@@ -53,7 +53,7 @@ describe('create HELOC application', () => {
       const { authorization } = await signUp(app);
       const res = await createHeloc(app, authorization, helocBody({ profile: { lastName: lastName.toUpperCase() } }));
       expect(res.statusCode).toBe(200);
-      expect(res.json().status).toBe(status);
+      expect(res.json().status.checklistStatus).toBe(status);
       expect(res.json().offers.length > 0).toBe(hasOffers);
     },
   );
@@ -148,7 +148,7 @@ describe('create HELOC application', () => {
     const created = (await createHeloc(app, owner.authorization, helocBody())).json();
     const mine = await app.inject({ url: `/service-application/api/v1/application/heloc/${created.uuid}`, headers: { authorization: owner.authorization } });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ uuid: created.uuid, loanNumber: created.loanNumber, status: 'LIEN_VERIFICATION' });
+    expect(mine.json()).toMatchObject({ uuid: created.uuid, loanNumber: created.loanNumber, status: { checklistStatus: 'LIEN_VERIFICATION' } });
     const theirs = await app.inject({ url: `/service-application/api/v1/application/heloc/${created.uuid}`, headers: { authorization: other.authorization } });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ errors: [{ message: 'Not found' }] });

@@ -11,10 +11,16 @@ export const GOOD_PASSWORD = 'Correct-Horse-9!';
 /** The password of the seeded persona accounts. */
 export const PERSONA_PASSWORD = 'Persona-Password-1!';
 
-/** An app on an in-memory database with the fixed date. */
+/** An app on an in-memory database with the fixed date; no job ticker (tests run the sandbox jobs with runJobs). */
 export function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', rateLimit: { max: 10_000 }, ...options });
+  return buildApp({
+    dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', rateLimit: { max: 10_000 },
+    sandboxTickMs: 0, ...options,
+  });
 }
+
+/** Finishes the sandbox's background work: applies every job due within the next minute. Returns how many moved. */
+export const runJobs = (app: FastifyInstance) => app.sandboxJobs.runDueJobs(new Date(Date.now() + 60_000));
 
 let counter = 0;
 /** A fresh e-mail address for each call. */
@@ -73,3 +79,39 @@ export function createHeloc(app: FastifyInstance, authorization: string, body: u
 
 /** The messages of an error answer. */
 export const messagesOf = (res: { json: () => unknown }) => ((res.json() as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
+
+/** Base path of one application's borrower calls. */
+export const appPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+/** A borrower's calls on one application, with the bearer header. */
+export function borrower(app: FastifyInstance, authorization: string, uuid: string) {
+  const call = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: unknown) =>
+    app.inject({ method, url: `${appPath(uuid)}${path}`, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    get: (path = '') => call('GET', path),
+    put: (path: string, payload: unknown) => call('PUT', path, payload),
+    post: (path: string, payload: unknown) => call('POST', path, payload),
+    /** status.checklistStatus of the application now. */
+    status: async () => (await call('GET', '')).json().status.checklistStatus as string,
+    profile: async () => (await app.inject({ url: '/service-profile/api/v1/profile', headers: { authorization } })).json(),
+  };
+}
+
+/** Signs a borrower up and creates an application under a last name (a sandbox persona); returns the calls and the answer. */
+export async function startApplication(app: FastifyInstance, lastName = 'Doe', org = 'figure', property?: Partial<CreateHelocBody['propertyRequest']>) {
+  const { authorization } = await signUp(app, org);
+  const res = await createHeloc(app, authorization, helocBody({ profile: { firstName: 'Jane', lastName }, property }));
+  if (res.statusCode !== 200) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  const created = res.json();
+  return { authorization, uuid: created.uuid as string, created, calls: borrower(app, authorization, created.uuid) };
+}
+
+/** Answers of the form steps that every step accepts. */
+export const ANSWERS = {
+  liens: (balance = 120_000) => ({
+    liens: [{ lenderName: 'First Mortgage Bank', lienType: 'MORTGAGE', balance, monthlyPayment: 900, isMine: true }], confirmed: true,
+  }),
+  profile: { ownership: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true },
+  contact: { phoneNumber: '(512) 555-0188', bestTimeToCall: 'MORNING', mailingAddressSameAsProperty: true },
+  hmda: { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['WHITE'], sex: ['FEMALE'] },
+};

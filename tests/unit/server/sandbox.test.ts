@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routeStatus, type StatusRouteTable } from '../../../engine/core';
 import statusRoutes from '../../../flows/application/status-routes.json';
+import statuses from '../../../flows/application/statuses.json';
 import personas from '../../../server/fixtures/personas.json';
 import seeds from '../../../server/fixtures/seed-accounts.json';
 import { priceOffers, availableAmount } from '../../../server/sandbox/price-offers';
+import { costSettings } from '../../../server/sandbox/offer-costs';
 import type { Pricing } from '../../../server/sandbox/pricing-of';
-import { personaOutcome } from '../../../server/sandbox/run-sandbox';
+import { personaFor, personaOutcome } from '../../../server/sandbox/run-sandbox';
 import { valueProperty } from '../../../server/sandbox/value-property';
 
 const pricing: Pricing = {
@@ -40,20 +42,57 @@ describe('sandbox pricing', () => {
         expect(rate).toBeGreaterThanOrEqual(pricing.aprFloor);
         expect(rate).toBeLessThanOrEqual(pricing.aprCeiling);
       }
-      expect(offer.maxDraw).toBeCloseTo(offer.max / 1.05, 2);
+      expect(offer.maxDraw).toBeCloseTo((offer.max - 250) / 1.05, 1);
     }
+  });
+
+  it('lists the recording fees, and a RECORDING_TAX entry only in a recording-tax state; the total adds the origination fee', () => {
+    const valuation = { value: 500_000, lienBalance: 100_000 };
+    const texas = priceOffers(pricing, valuation, costSettings(pricing, 'TX', { recordingFee: 250, recordingTaxPer100k: 700 }))[0];
+    const maryland = priceOffers(pricing, valuation, costSettings(pricing, 'MD', { recordingFee: 250, recordingTaxPer100k: 700 }))[0];
+    expect(texas.costs.list.map((c) => c.feeType)).toEqual(['RECORDING_FEE']);
+    expect(maryland.costs.list.map((c) => c.feeType)).toEqual(['RECORDING_FEE', 'RECORDING_TAX']);
+    for (const offer of [texas, maryland]) {
+      const sum = offer.costs.list.reduce((s, c) => s + c.borrowerPaidAmount, offer.maxDraw * offer.originationFee);
+      expect(offer.costs.totalPaidByBorrower).toBeCloseTo(sum, 2);
+      // What the borrower pays at the max draw never exceeds the offer's amount.
+      expect(offer.maxDraw + offer.costs.totalPaidByBorrower).toBeLessThanOrEqual(offer.max);
+      expect(offer.costs.ofeeMaxThreshold).toBeCloseTo(0.0499 * pricing.maxAmount, 2);
+    }
+    const tax = maryland.costs.list.find((c) => c.feeType === 'RECORDING_TAX')!;
+    expect(tax.borrowerPaidAmount).toBeGreaterThan(0);
+    expect(tax.borrowerPaidAmount).toBeLessThanOrEqual((maryland.max / 100_000) * 1400);
+    expect(maryland.maxDraw).toBeLessThan(texas.maxDraw);
+  });
+
+  it('caps the draw by the origination-fee threshold', () => {
+    const capped = { ...pricing, ofeeMaxThreshold: 5000 };
+    const [offer] = priceOffers(capped, { value: 1_000_000, lienBalance: 0 }, costSettings(capped, 'TX', { recordingFee: 250, recordingTaxPer100k: 0 }));
+    expect(offer.maxDraw).toBeCloseTo(5000 / 0.05, 2);
+    expect(offer.costs.totalPaidByBorrower).toBeCloseTo(5000 + 250, 2);
   });
 });
 
 describe('personas', () => {
   it('matches last names case-insensitively and falls back to LIEN_VERIFICATION', () => {
     expect(personaOutcome(personas, 'nOmAtCh').status).toBe('CREDIT_NO_MATCH');
-    expect(personaOutcome(personas, 'Smith')).toEqual({ status: 'LIEN_VERIFICATION', offers: true, active: true });
+    expect(personaOutcome(personas, 'Smith')).toEqual({ status: 'LIEN_VERIFICATION', offers: true, active: true, statusFields: {} });
   });
 
-  it.each([...personas.byLastName.map((p) => p.status), personas.default.status, ...seeds.accounts.flatMap((a) => (a.application ? [a.application.status] : []))])(
-    'status %s has a row in the status routing table', (status) => {
-      expect(routeStatus(statusRoutes as StatusRouteTable, status).because).not.toBe('fallback');
-    },
-  );
+  it('takes every stage a persona does not override from the default', () => {
+    const frozen = personaFor(personas, 'FROZEN');
+    expect(frozen).toMatchObject({ key: 'frozen', creditPin: '1234', afterLiens: personas.default.afterLiens, statusFields: { uwSubDecision: 'CREDIT_FROZEN' } });
+    expect(personaFor(personas, 'Requalify').afterLiens.status).toBe('CLTV_LIEN_POSITION_REQUALIFY');
+    expect(personaFor(personas, 'Doe').key).toBeNull();
+  });
+
+  const stages = (p: Record<string, unknown>) => Object.values(p).flatMap((v) => (v && typeof v === 'object' && 'status' in v ? [String((v as { status: string }).status)] : []));
+  const allStatuses = [...new Set([
+    ...personas.byLastName.flatMap((p) => [p.status, ...stages(p)]), personas.default.status, ...stages(personas.default),
+    ...seeds.accounts.flatMap((a) => (a.application ? [a.application.status] : [])),
+  ])];
+  const machineDecided: string[] = statuses.machineDecided;
+  it.each(allStatuses)('status %s has a row in the status routing table or is machine-decided', (status) => {
+    expect(routeStatus(statusRoutes as StatusRouteTable, status, { status: {} }) !== null || machineDecided.includes(status)).toBe(true);
+  });
 });

@@ -1,0 +1,27 @@
+import type { AppContext } from '../app-context';
+import { brandForOrgCode } from '../http/resolve-brand';
+import type { ApplicationRow } from '../repositories/applications';
+import { listConsents } from '../repositories/consents';
+import { findDisclosureList } from '../repositories/disclosures';
+import { findHmda } from '../repositories/hmda';
+import { costSettings, offerCosts } from '../sandbox/offer-costs';
+import type { Offer } from '../sandbox/price-offers';
+import { pricingOf } from '../sandbox/pricing-of';
+import { calcConstantsOf } from '../sandbox/sandbox-pricing';
+import { applicationView, type ApplicationAnswer, type StoredProperty } from '../views/application-view';
+
+/** The stored offers of an application; offers priced before costs existed get their costs computed now. */
+export function storedOffers(ctx: Pick<AppContext, 'data' | 'fixtures'>, row: ApplicationRow): Offer[] {
+  const offers = JSON.parse(row.offers) as (Omit<Offer, 'costs'> & { costs?: Offer['costs'] })[];
+  if (offers.every((o) => o.costs)) return offers as Offer[];
+  const pricing = pricingOf(brandForOrgCode(ctx.data, row.org_code));
+  const state = (JSON.parse(row.property) as StoredProperty).state;
+  const settings = costSettings(pricing, state, ctx.fixtures.serverRules.offerCosts, calcConstantsOf(ctx.data.constants));
+  return offers.map((o) => ({ ...o, costs: o.costs ?? offerCosts(o.maxDraw, o.originationFee, settings) }));
+}
+
+/** The application answer (contract §1) of a stored application, with its consents, HMDA presence and summary disclosures. */
+export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'fixtures'>, row: ApplicationRow): Promise<ApplicationAnswer> {
+  const [consents, hmda, summary] = await Promise.all([listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid)]);
+  return applicationView(row, { consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary });
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '../app-context';
+import { ApiError } from '../http/api-error';
+import type { ApplicationRow } from '../repositories/applications';
+import { replaceLiens, type Lien } from '../repositories/liens';
+import { stageLater } from '../sandbox/job-changes';
+import { isOverMaxCltv } from '../sandbox/price-offers';
+import { pricingOf } from '../sandbox/pricing-of';
+import { sandboxOffers } from '../sandbox/sandbox-pricing';
+import { advanceApplication } from './advance-application';
+import { requireStatus } from './owned-application';
+import { sandboxOf } from './sandbox-context';
+
+/** Statuses in which the borrower may (re)state the liens. */
+export const LIENS_OPEN = ['LIEN_VERIFICATION', 'OFFER_SELECTION'] as const;
+
+/** The liens of a `liens` step answer, checked for the types the server relies on; throws 400 otherwise. Pure. */
+export function liensOf(body: Record<string, unknown>, invalid: string): Lien[] {
+  const list = body.liens;
+  const ok = Array.isArray(list) && list.every((l) => l && typeof l === 'object'
+    && typeof l.lenderName === 'string' && typeof l.lienType === 'string' && typeof l.isMine === 'boolean'
+    && Number.isFinite(l.balance) && l.balance >= 0 && Number.isFinite(l.monthlyPayment) && l.monthlyPayment >= 0
+    && (l.uuid === undefined || typeof l.uuid === 'string'));
+  if (!ok || body.confirmed !== true) throw new ApiError(400, [{ message: invalid }]);
+  return (list as Lien[]).map((l) => ({
+    uuid: l.uuid, lenderName: l.lenderName.trim(), lienType: l.lienType, balance: l.balance, monthlyPayment: l.monthlyPayment, isMine: l.isMine,
+  }));
+}
+
+/**
+ * PUT liens: stores the borrower's liens (those marked as theirs make the property's lien balance), marks the liens
+ * complete and moves to GEN_OFFERS; in the background the offers are re-priced and the application goes to the
+ * persona's next status (OFFER_SELECTION), or CLTV_LIEN_POSITION_REQUALIFY when the liens leave less than the brand's
+ * minimum amount under its maximum CLTV.
+ */
+export async function saveLiens(ctx: AppContext, row: ApplicationRow, liens: Lien[]): Promise<ApplicationRow> {
+  requireStatus(ctx, row, LIENS_OPEN);
+  const { persona, pricing, property } = sandboxOf(ctx, row);
+  const lienBalance = liens.filter((l) => l.isMine).reduce((sum, l) => sum + l.balance, 0);
+  const valuation = { value: property.value, lienBalance };
+  const offers = sandboxOffers(pricing, valuation);
+  const over = isOverMaxCltv(pricingOf(pricing.brand), valuation);
+  const later = stageLater(over ? { status: 'CLTV_LIEN_POSITION_REQUALIFY', offers: true } : persona.afterLiens, offers);
+  return advanceApplication(ctx, row, {
+    status: 'GEN_OFFERS', statusFields: { liensComplete: true },
+    patch: { property: JSON.stringify({ ...property, lienBalance }) }, later,
+  }, async (trx) => { await replaceLiens(trx, row.uuid, liens); });
+}

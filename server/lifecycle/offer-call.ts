@@ -1,0 +1,46 @@
+import { interpolate } from '../../engine/core';
+import { isDrawWithinOffer, maxDrawWithFeeCap, offerFigures } from '../../engine/core/calc';
+import type { AppContext } from '../app-context';
+import { apiError } from '../http/api-error';
+import type { ApplicationRow } from '../repositories/applications';
+import { storedOffers } from './application-answer';
+import { advanceApplication } from './advance-application';
+import { requireStatus } from './owned-application';
+import { sandboxOf } from './sandbox-context';
+
+/** The chosen offer: a term of one of the offers, the initial draw and how liens being paid off are taken from it. */
+export interface OfferChoice {
+  term: number;
+  drawAmount: number;
+  preference: 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE';
+}
+
+/** Statuses in which the borrower may choose (or change) an offer. */
+export const OFFER_OPEN = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'BORROWER_PROFILE'] as const;
+
+const dollars = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * PUT offer: the draw must lie within the offer's min and max draw (the max capped by the origination-fee threshold),
+ * checked with engine/core/calc at 5 decimals, else 400. Sets term, amount (the total the figures give: draw,
+ * origination fee, recording costs), rate, rate type, the draw and selectedOffer; status BORROWER_PROFILE.
+ */
+export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice): Promise<ApplicationRow> {
+  requireStatus(ctx, row, OFFER_OPEN);
+  const offer = storedOffers(ctx, row).find((o) => o.term === choice.term);
+  if (!offer) throw apiError(400, interpolate(ctx.fixtures.messages.noOfferForTerm, { term: choice.term }));
+  const maxDraw = maxDrawWithFeeCap(offer.maxDraw, offer.originationFee, offer.costs.ofeeMaxThreshold);
+  if (!isDrawWithinOffer(choice.drawAmount, { minDraw: offer.minDraw, maxDraw })) {
+    throw apiError(400, interpolate(ctx.fixtures.messages.drawOutsideOffer, { min: dollars(offer.minDraw), max: dollars(maxDraw) }));
+  }
+  const { pricing } = sandboxOf(ctx, row);
+  // Called as product/select calls it (no tax rate: the offer's RECORDING_TAX entry is used), so the page and the server agree.
+  const figures = offerFigures(offer, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
+  return advanceApplication(ctx, row, {
+    status: 'BORROWER_PROFILE',
+    patch: {
+      term: offer.term, amount: figures.totalAmount, rate: offer.rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
+      selected_offer: JSON.stringify({ term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference }),
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import { startJobTicker, type JobTicker } from './job-ticker';
+import { runDueJobs } from './run-due-jobs';
+
+/** The sandbox's background work, as the app exposes it (`app.sandboxJobs`): tests and tools run due jobs by hand. */
+export interface SandboxJobs {
+  /** Applies every pending job due at or before `now` (default: now); returns how many moved an application. */
+  runDueJobs(now?: Date): Promise<number>;
+  /** The delay after which a scheduled job is due, in ms. */
+  delayMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandboxJobs: SandboxJobs;
+  }
+}
+
+/** The sandbox jobs of a database and their ticker (every `tickMs`, unref'd; 0 = none, jobs run only by hand). */
+export function createSandboxJobs(db: Kysely<DatabaseSchema>, delayMs: number, tickMs: number, onError: (error: unknown) => void): SandboxJobs & JobTicker {
+  const jobs = { runDueJobs: (now?: Date) => runDueJobs(db, now ?? new Date()), delayMs };
+  const ticker = startJobTicker(() => jobs.runDueJobs(), tickMs, onError);
+  return { ...jobs, stop: () => ticker.stop() };
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../server/auth/passwords';
+import { migrateToLatest } from '../../../server/db/migrations';
+import { appPath, logIn, PERSONA_PASSWORD, testApp } from './helpers';
+
+// 002_application_lifecycle on a database that already holds applications written under 001: they keep working.
+
+describe('migration 002_application_lifecycle', () => {
+  it('upgrades an application stored under 001: status becomes the checklistStatus, offers gain costs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heloc-migrate-'));
+    const dbFile = join(dir, 'heloc.sqlite');
+    try {
+      const old = new Kysely<Record<string, Record<string, unknown>>>({ dialect: new SqliteDialect({ database: new Database(dbFile) }) });
+      await migrateToLatest(old as unknown as Kysely<unknown>, '001_initial');
+      const now = new Date().toISOString();
+      await old.insertInto('identities').values({
+        uuid: 'i-1', org_code: 'FIGURE', email: 'old@example.com', email_key: 'old@example.com', password_hash: await hashPassword(PERSONA_PASSWORD),
+        phone: null, profile_type: 'PRIMARY', created_at: now, updated_at: now,
+      }).execute();
+      await old.insertInto('profiles').values({
+        uuid: 'p-1', identity_uuid: 'i-1', first_name: 'Olga', middle_name: null, last_name: 'Older', suffix: null, dob_day: 1, dob_month: 2, dob_year: 1970,
+        phone_numbers: '[]', addresses: '[]', tracker_uuid: 't-1', created_at: now, updated_at: now,
+      }).execute();
+      const offer = { term: 10, type: 'FIXED', min: 15000, max: 200000, minDraw: 14286, maxDraw: 190476, originationFee: 0.05, rate: 9, baseRate: 9, otherRate: 9.25, discountList: [] };
+      await old.insertInto('applications').values({
+        uuid: 'a-1', loan_number: '1234567890', identity_uuid: 'i-1', org_code: 'FIGURE', status: 'OFFER_SELECTION', body: '{}',
+        offers: JSON.stringify([offer]), property: JSON.stringify({ uuid: 'pr-1', street1: '1 Main Street', city: 'Austin', state: 'TX', zip: '78704', occupancyType: 'HOME', value: 500000, lienBalance: 0 }),
+        property_state: 'TX', is_inquiry: 0, active: 1, loan_officer_uuid: null, funded_at: null, created_at: now, updated_at: now,
+      }).execute();
+      await old.destroy();
+
+      const app = await testApp({ dbFile });
+      try {
+        const authorization = await logIn(app, 'old@example.com');
+        const answer = (await app.inject({ url: appPath('a-1'), headers: { authorization } })).json();
+        expect(answer.status).toMatchObject({ checklistStatus: 'OFFER_SELECTION', liensComplete: false, bpo: 'UNKNOWN' });
+        expect(answer).toMatchObject({ term: 0, amount: 0, selectedOffer: null, hasHmda: false, coDeedStatus: 'NOT_REQUIRED' });
+        expect(answer.offers[0].costs.list.map((c: { feeType: string }) => c.feeType)).toEqual(['RECORDING_FEE']);
+        const profile = (await app.inject({ url: '/service-profile/api/v1/profile', headers: { authorization } })).json();
+        expect(profile.hasSsn).toBe(false);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

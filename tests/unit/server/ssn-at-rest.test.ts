@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createSsnCipher } from '../../../server/security/ssn-cipher';
+import { ANSWERS, runJobs, startApplication, testApp } from './helpers';
+
+// The SSN is stored AES-256-GCM encrypted with a key derived from the server secret, answered only as `hasSsn`, and
+// never written to the log.
+
+const SSN = '123-45-6789';
+const DIGITS = '123456789';
+
+/** A writable stream that keeps every log line. */
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  return { lines, stream };
+}
+
+describe('SSN at rest', () => {
+  it('stores the SSN encrypted, answers only hasSsn, and logs neither the number nor the body', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heloc-ssn-'));
+    const dbFile = join(dir, 'heloc.sqlite');
+    const log = logSink();
+    const app = await testApp({ dbFile, logger: { level: 'trace', stream: log.stream } });
+    try {
+      const { calls } = await startApplication(app);
+      await calls.put('/liens', ANSWERS.liens());
+      await runJobs(app);
+      const offer = (await calls.get()).json().offers[0];
+      await calls.put('/offer', { term: offer.term, drawAmount: offer.minDraw, preference: 'PRESERVE' });
+      const saved = await calls.put('/profile', { ...ANSWERS.profile, ssn: SSN });
+      expect(saved.statusCode).toBe(200);
+      // A refused SSN is not echoed or logged either.
+      await calls.put('/profile', { ...ANSWERS.profile, ssn: '987-65-43x1' });
+
+      const profile = await calls.profile();
+      expect(profile.hasSsn).toBe(true);
+      for (const answer of [JSON.stringify(profile), saved.body, (await calls.get()).body]) {
+        expect(answer).not.toContain(DIGITS);
+        expect(answer).not.toContain(SSN);
+        expect(answer).not.toMatch(/"ssn"/i);
+      }
+
+      const sqlite = new Database(dbFile, { readonly: true });
+      const row = sqlite.prepare('SELECT uuid, ssn_encrypted FROM profiles WHERE ssn_encrypted IS NOT NULL').get() as { uuid: string; ssn_encrypted: string };
+      sqlite.close();
+      expect(row.ssn_encrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(row.ssn_encrypted).not.toContain(DIGITS);
+      expect(Buffer.from(row.ssn_encrypted).toString('hex')).not.toContain(Buffer.from(DIGITS).toString('hex'));
+      // The same server secret reads it back; the profile uuid is bound in.
+      const cipher = createSsnCipher(new TextEncoder().encode('test-secret-test-secret-test-secret'));
+      expect(cipher.decrypt(row.ssn_encrypted, row.uuid)).toBe(DIGITS);
+      expect(() => cipher.decrypt(row.ssn_encrypted, 'another-profile')).toThrow();
+
+      const logged = log.lines.join('');
+      expect(log.lines.length).toBeGreaterThan(0);
+      expect(logged).toContain('/profile');
+      expect(logged).not.toContain(DIGITS);
+      expect(logged).not.toContain('45-6789');
+      expect(logged).not.toContain('43x1');
+      expect(logged).not.toMatch(/hardCreditConsent|authorization/i);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('encrypts the same SSN differently each time and refuses a tampered or foreign ciphertext', () => {
+    const cipher = createSsnCipher(new TextEncoder().encode('one-secret'));
+    const a = cipher.encrypt(DIGITS, 'p1');
+    expect(cipher.encrypt(DIGITS, 'p1')).not.toBe(a);
+    expect(cipher.decrypt(a, 'p1')).toBe(DIGITS);
+    const [v, iv, tag, body] = a.split('.');
+    const flipped = Buffer.from(body, 'base64url');
+    flipped[0] ^= 1;
+    expect(() => cipher.decrypt([v, iv, tag, flipped.toString('base64url')].join('.'), 'p1')).toThrow();
+    expect(() => createSsnCipher(new TextEncoder().encode('other-secret')).decrypt(a, 'p1')).toThrow();
+    expect(() => cipher.decrypt('123456789', 'p1')).toThrow(/E_SSN_FORMAT/);
+  });
+});
