@@ -17,6 +17,8 @@ export function createFieldErrorTemplate(own: { widgets: RegistryWidgetsType; fi
     const { field, widget } = getUiOptions(uiSchema);
     if (field !== undefined) return typeof field === 'string' && field in own.fields && registry.fields[field] === own.fields[field];
     const type = getSchemaType(schema);
+    // A multiple-choice array rendered by a named widget (CheckboxGroupWidget) shows its own errors too.
+    if (type === 'array' && typeof widget === 'string') return widget in own.widgets && registry.widgets[widget] === own.widgets[widget];
     if (typeof type !== 'string' || type === 'object' || type === 'array' || type === 'null') return false;
     const name = widget ?? (type === 'boolean' ? 'checkbox' : resolveDefaultWidget(schema, uiSchema, registry.schemaUtils, registry.widgets).defaultWidget);
     if (typeof name !== 'string') return false;

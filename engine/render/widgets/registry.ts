@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AddressField } from './AddressField';
+import { CheckboxGroupWidget, LienListField, RadioChoiceWidget, SsnWidget } from './application-widgets';
 import { BirthDateField } from './BirthDateField';
 import { ConsentWidget } from './ConsentWidget';
 import { createFieldErrorTemplate } from './FieldErrorTemplate';
@@ -24,10 +25,13 @@ export const widgets: RegistryWidgetsType = {
   PasswordWidget,
   ConsentWidget,
   TextWidget,
+  RadioChoiceWidget,
+  SsnWidget,
+  CheckboxGroupWidget,
 };
 
 /** The fields UI schemas name with `ui:field`. */
-export const fields: RegistryFieldsType = { AddressField, BirthDateField };
+export const fields: RegistryFieldsType = { AddressField, BirthDateField, LienListField };
 
 /**
  * Optional templates for the Form: the registry's widgets show their own first error, so this FieldErrorTemplate

@@ -1,0 +1,43 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { formatMoney, formatPercent } from '../../../engine/core/calc';
+import type { Copy } from '../../../engine/core';
+import type { ApplicationOffer } from '../../api/application-api';
+import { drawRange } from './offer-choice';
+
+export interface OfferPickerProps {
+  offers: ApplicationOffer[];
+  term: number;
+  copy: Copy;
+  disabled?: boolean;
+  onChange: (term: number) => void;
+}
+
+/** The offers as a radio group, one per term: years, APR, rate type and the largest draw. */
+export function OfferPicker({ offers, term, copy, disabled, onChange }: OfferPickerProps) {
+  return (
+    <FormControl component="fieldset" disabled={disabled}>
+      <FormLabel component="legend" id="offer-term-legend">{copy('product.offer.label')}</FormLabel>
+      <RadioGroup aria-labelledby="offer-term-legend" name="offer-term" value={String(term)} onChange={(_, v) => onChange(Number(v))}>
+        {offers.map((o) => {
+          const range = drawRange(o);
+          return (
+            <FormControlLabel
+              key={o.term}
+              value={String(o.term)}
+              disabled={!range}
+              control={<Radio />}
+              label={copy('product.offer.option', {
+                years: o.term, rate: formatPercent(o.rate), rateType: copy(`product.rateType.${o.type === 'VARIABLE' ? 'VARIABLE' : 'FIXED'}`),
+                max: formatMoney(range?.max ?? 0),
+              })}
+            />
+          );
+        })}
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Answers, StepDefinition } from '../../../engine/core';
+import { StepForm } from '../../../engine/render/step-form/StepForm';
+import { searchAddresses } from '../../api/registration-api';
+import { useEnvironment } from '../../org/environment';
+import { usePageTitle } from '../../shell/use-page-title';
+import type { ApplicationPageProps } from '../page-props';
+import { answersStorageKey, formAnswersAtom, RESET, withoutSecrets } from './answers-storage';
+import { errorWords } from './error-words';
+import { hiddenFields, withHiddenFields, withoutFields } from './show-when';
+import { useApplicationContext } from './use-application-context';
+import { useApplicationStep } from './use-application-step';
+
+export interface StepFormPageProps {
+  pageProps: ApplicationPageProps;
+  /** The id of the step in flows/application/steps/. */
+  stepId: string;
+  /** Answers to start from when none are stored for this application yet; null while they are still loading. */
+  initialAnswers: Answers | null;
+  /** An error that keeps the form from starting (e.g. the liens could not be read). */
+  initialError?: string | null;
+  /** Fields never written to session storage (the SSN). */
+  secretFields?: readonly string[];
+  /** The call made with the valid answers on Continue. */
+  submit: (answers: Answers) => Promise<unknown>;
+  /** Shown between the subtitle and the form. */
+  intro?: ReactNode;
+}
+
+/**
+ * An application page that is one form step of flows/application/steps/: the step's title as h1 and page title, its
+ * subtitle, the engine's StepForm (answers in progress kept in session storage), a busy Continue while the call runs,
+ * the server's words when it fails, and `onSubmitted()` once it succeeded.
+ */
+export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, secretFields = [], submit, intro }: StepFormPageProps) {
+  const env = useEnvironment();
+  const { copy } = env;
+  const { application, onSubmitted } = pageProps;
+  const { loaded, error: loadError } = useApplicationStep(stepId);
+  const [answers, setAnswers] = useAtom(formAnswersAtom(answersStorageKey(application.uuid, stepId), secretFields));
+  const base = useApplicationContext();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  // Stored answers (a reload) win over the starting answers.
+  useEffect(() => {
+    if (started.current || initialAnswers === null) return;
+    started.current = true;
+    const stored = Object.keys(withoutSecrets(answers, secretFields)).length > 0;
+    if (!stored) setAnswers({ ...initialAnswers });
+    // Decided once, when the starting answers arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialAnswers]);
+
+  const context = useMemo(() => ({ ...base, answers }), [base, answers]);
+  const hidden = loaded ? hiddenFields(loaded.step.uiSchema, context) : [];
+  const hiddenKey = hidden.join(',');
+  const step: StepDefinition | null = useMemo(
+    () => (loaded ? { ...loaded.step, uiSchema: withHiddenFields(loaded.step.uiSchema, hiddenKey ? hiddenKey.split(',') : []) } : null),
+    [loaded, hiddenKey],
+  );
+  const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
+  const title = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
+  usePageTitle(title);
+
+  const onAnswersChange = (next: Answers) => {
+    setServerError(null);
+    setAnswers(loaded ? withoutFields(next, hiddenFields(loaded.step.uiSchema, { ...base, answers: next })) : next);
+  };
+  const onContinue = async (current: Answers) => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      await submit(current);
+    } catch (error) {
+      setServerError(errorWords(error, copy));
+      setBusy(false);
+      return;
+    }
+    setAnswers(RESET);
+    await onSubmitted();
+  };
+
+  const ready = step && loaded && initialAnswers !== null && !initialError;
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{title}</Typography>
+      {loaded?.step.subtitleKey ? <Typography sx={{ mb: 3 }}>{copy(loaded.step.subtitleKey)}</Typography> : null}
+      {intro}
+      {loadError || initialError ? <Alert severity="error" role="alert">{initialError ?? copy('common.somethingUnexpected')}</Alert> : null}
+      {!ready && !loadError && !initialError ? <CircularProgress aria-label={copy('app.loading')} /> : null}
+      {ready ? (
+        <StepForm
+          key={loaded.step.id}
+          step={step}
+          generated={loaded.generated}
+          answers={answers}
+          context={base}
+          copy={copy}
+          services={services}
+          onAnswersChange={onAnswersChange}
+          onContinue={(a) => void onContinue(a)}
+          busy={busy}
+          blockMessage={serverError}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/answers';
+import { BRANDS, copyOf } from './support/brands';
+import { fillRestOfRegistration, pickAddress } from './support/fill-steps';
+
+// The golden path per brand: a new borrower registers through the pages, then goes through liens, the offer choice,
+// start/profile, start/contact, start/hmda and signs the summary, with the status router deciding every page. On
+// each page the borrower starts answering, reloads, and finds the same page with the answers still there.
+
+const host = (page: Page) => page.getByTestId('application-page');
+const h1 = (page: Page, brandId: string, key: string) => page.getByRole('heading', { level: 1, name: copyOf(brandId, key), exact: true });
+
+/** Waits for the host to show `path` with its heading. */
+async function onPage(page: Page, brandId: string, path: string, titleKey: string) {
+  await expect(host(page)).toHaveAttribute('data-page', path, { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/[0-9a-f-]{36}/${path}\\b`));
+  await expect(h1(page, brandId, titleKey)).toBeVisible();
+}
+
+/** Reloads and checks the borrower is back on the same page. */
+async function reloadOn(page: Page, brandId: string, path: string, titleKey: string) {
+  await page.reload();
+  await onPage(page, brandId, path, titleKey);
+}
+
+for (const brandId of ['figure', 'homepoint']) {
+  test(`${brandId}: registration → liens → offer → profile → contact → HMDA → summary signed`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const brand = BRANDS.find((b) => b.id === brandId);
+    if (!brand) throw new Error(`no brand ${brandId}`);
+
+    // Registration, through the pages.
+    await page.goto(`/account/heloc/register-v2?org=${brandId}`);
+    await pickAddress(page, '2701 East 7th', '2701 East 7th Avenue, Denver, CO 80206');
+    await page.getByLabel('How do you use this property?').selectOption({ label: 'Primary residence' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillRestOfRegistration(page, { minAge: brand.minAge, lastName: 'Journey', email: uniqueEmail(`journey-${brandId}`) });
+
+    // liens: a corrected balance survives a reload.
+    await onPage(page, brandId, 'liens', 'liens.title');
+    await expect(page.getByTestId('application-id')).toContainText('Application ID:');
+    const balance = page.getByRole('textbox', { name: /Remaining balance/ }).first();
+    const hasFoundLien = (await balance.count()) > 0;
+    if (hasFoundLien) {
+      await balance.fill('12345');
+      await reloadOn(page, brandId, 'liens', 'liens.title');
+      await expect(page.getByRole('textbox', { name: /Remaining balance/ }).first()).toHaveValue(/12,?345/);
+    } else {
+      await reloadOn(page, brandId, 'liens', 'liens.title');
+    }
+    await page.getByRole('checkbox', { name: /I confirm this list shows every loan/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // product/select: the chosen term survives a reload; then review and confirm.
+    await onPage(page, brandId, 'product/select', 'product.select.title');
+    const terms = page.getByRole('radiogroup', { name: 'Term' }).getByRole('radio');
+    await terms.first().check();
+    await page.getByRole('button', { name: 'Review my offer' }).click();
+    await expect(h1(page, brandId, 'product.confirm.title')).toBeVisible();
+    await reloadOn(page, brandId, 'product/select', 'product.confirm.title');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    // start/profile: the ownership choice survives a reload; the SSN is never kept in the browser.
+    await onPage(page, brandId, 'start/profile', 'start.profile.title');
+    await page.getByRole('radio', { name: 'Just me' }).check();
+    await page.getByLabel(/^Social Security number/).fill('123456789');
+    await reloadOn(page, brandId, 'start/profile', 'start.profile.title');
+    await expect(page.getByRole('radio', { name: 'Just me' })).toBeChecked();
+    await expect(page.getByLabel(/^Social Security number/)).toHaveValue('');
+    await page.getByLabel(/^Social Security number/).fill('123456789');
+    await page.getByRole('checkbox', { name: /I authorize/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // start/contact (after the hard credit pull, which the page host waits for).
+    await onPage(page, brandId, 'start/contact', 'start.contact.title');
+    await page.getByRole('radio', { name: /Evening/ }).check();
+    await reloadOn(page, brandId, 'start/contact', 'start.contact.title');
+    await expect(page.getByRole('radio', { name: /Evening/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // start/hmda: the answers survive a reload.
+    await onPage(page, brandId, 'start/hmda', 'hmda.title');
+    await page.getByRole('checkbox', { name: 'Not Hispanic or Latino' }).check();
+    await page.getByRole('group', { name: 'Race', exact: true }).getByRole('checkbox', { name: 'White' }).check();
+    await reloadOn(page, brandId, 'start/hmda', 'hmda.title');
+    await expect(page.getByRole('checkbox', { name: 'Not Hispanic or Latino' })).toBeChecked();
+    await page.getByRole('group', { name: 'Sex', exact: true }).getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // start/app-summary: documents once the server has generated them; a reload keeps the borrower here.
+    await onPage(page, brandId, 'start/app-summary', 'summary.title');
+    await expect(page.getByRole('button', { name: 'Sign' })).toBeVisible({ timeout: 30_000 });
+    await reloadOn(page, brandId, 'start/app-summary', 'summary.title');
+    await expect(page.getByRole('button', { name: 'Sign' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: 'I have read and agree to the documents above' }).check();
+    await page.getByRole('textbox', { name: /Type your full name to sign/ }).fill('Alex Journey');
+    await page.getByRole('button', { name: 'Sign' }).click();
+    await expect(host(page)).toHaveAttribute('data-page', 'income/review', { timeout: 30_000 });
+  });
+}
