@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RegistrationPage } from '../registration/RegistrationPage';
 
 const MessagePage = lazy(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
-const ApplicationPage = lazy(() => import('../pages/ApplicationPage').then((m) => ({ default: m.ApplicationPage })));
+const ApplicationHost = lazy(() => import('../application/ApplicationHost').then((m) => ({ default: m.ApplicationHost })));
 const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 
@@ -28,7 +28,7 @@ export function AppRoutes() {
         <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/account/register" element={<ToRegistration />} />
-        <Route path="/account/heloc/:uuid/*" element={<ApplicationPage />} />
+        <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
         <Route path="*" element={<ToRegistration />} />
       </Routes>
     </Suspense>

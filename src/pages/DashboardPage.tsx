@@ -6,20 +6,33 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { applicationPagePath, routeStatus, type StatusRouteTable } from '../../engine/core';
-import statusRoutes from '../../flows/application/status-routes.json';
+import { applicationPagePath, decidePage, DASHBOARD_PAGE } from '../../engine/core';
+import { fetchProfile } from '../api/profile-api';
 import { fetchApplications, type Application } from '../api/registration-api';
+import type { BorrowerProfile } from '../application/page-props';
+import { routingData } from '../application/routing-data';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 
-/** The signed-in borrower's applications, each with its ID, status and a link to its current page. */
+/**
+ * Where an application resumes: the page the engine decides from its status object (status.checklistStatus and the
+ * sub-fields) and the profile; the application's own path when that cannot be decided here (the host decides there).
+ */
+function resumePath(app: Application, profile: BorrowerProfile | null): string {
+  const decision = decidePage(routingData, { application: app, profile: profile as unknown as Record<string, unknown> });
+  return decision.page === DASHBOARD_PAGE ? `/account/heloc/${encodeURIComponent(app.uuid)}` : applicationPagePath(app.uuid, decision.page);
+}
+
+/** The signed-in borrower's applications, each with its ID, server status and a link to the page it resumes on. */
 export function DashboardPage() {
   const { copy } = useEnvironment();
-  const [state, setState] = useState<{ apps?: Application[]; error?: string }>({});
+  const [state, setState] = useState<{ apps?: Application[]; profile?: BorrowerProfile | null; error?: string }>({});
   usePageTitle(copy('page.dashboard'));
   useEffect(() => {
-    fetchApplications().then((apps) => setState({ apps })).catch((e: Error) => setState({ error: e.message }));
+    Promise.all([fetchApplications(), fetchProfile().catch(() => null)])
+      .then(([apps, profile]) => setState({ apps, profile }))
+      .catch((e: Error) => setState({ error: e.message }));
   }, []);
   return (
     <>
@@ -29,8 +42,8 @@ export function DashboardPage() {
       <List>
         {(state.apps ?? []).map((app) => (
           <ListItem key={app.uuid} disableGutters>
-            <Link component={RouterLink} to={withOrg(applicationPagePath(app.uuid, routeStatus(statusRoutes as StatusRouteTable, app.status).page))}>
-              {copy('app.applicationId', { loanNumber: app.loanNumber })} — {app.status}
+            <Link component={RouterLink} to={withOrg(resumePath(app, state.profile ?? null))} data-status={app.status?.checklistStatus}>
+              {copy('app.applicationId', { loanNumber: app.loanNumber })} — {app.status?.checklistStatus}
             </Link>
           </ListItem>
         ))}

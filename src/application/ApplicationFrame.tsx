@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useState } from 'react';
+import type { Application } from '../api/registration-api';
+import { ApplicationLoadError } from './ApplicationLoadError';
+import { FullPageLoader } from './FullPageLoader';
+import { pageComponent } from './page-registry';
+import type { BorrowerProfile } from './page-props';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageLoaded } from './PageLoaded';
+import { ApplicationSidebar } from './sidebar/ApplicationSidebar';
+import { SidebarAfterHeading } from './sidebar/SidebarAfterHeading';
+import { useLingering } from './use-lingering';
+
+/** The width from which the sidebar stands beside the page (below it, it follows the page heading, collapsible). */
+export const DESKTOP_QUERY = '(min-width:1024px)';
+const WIDE = 'min(1080px, calc(100vw - 48px))';
+/** Registration §9: the loader hides 300 ms after loading ends. */
+export const LOADER_HIDE_DELAY_MS = 300;
+
+export interface ApplicationFrameProps {
+  page: string;
+  application: Application;
+  profile: BorrowerProfile;
+  status: string;
+  because: string;
+  busy: boolean;
+  onSubmitted: () => Promise<void>;
+}
+
+/**
+ * An application page with the "Application progress" sidebar: beside the page on a desktop, after the page's h1 and
+ * collapsible below 1024 px. The container names the page, the server status and why the page was chosen
+ * (data-page, data-status, data-because) for tests and QA. While the host is busy the page is inert under the loader.
+ */
+export function ApplicationFrame({ page, application, profile, status, because, busy, onSubmitted }: ApplicationFrameProps) {
+  const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
+  const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
+  const Page = pageComponent(page);
+  const showLoader = useLingering(busy, LOADER_HIDE_DELAY_MS);
+  const sidebar = <ApplicationSidebar page={page} application={application} collapsible={!desktop} />;
+  return (
+    <Box
+      data-testid="application-page"
+      data-page={page}
+      data-status={status}
+      data-because={because}
+      aria-busy={busy}
+      sx={{
+        [`@media ${DESKTOP_QUERY}`]: {
+          // The shell's main column is narrow; the page and its sidebar take a wider, centred band.
+          width: WIDE, ml: `calc((100% - ${WIDE}) / 2)`,
+          display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', columnGap: 5, alignItems: 'start',
+        },
+      }}
+    >
+      <Box ref={setPageElement} inert={busy} sx={{ minWidth: 0 }}>
+        <PageErrorBoundary key={page}>
+          <Suspense fallback={<FullPageLoader />}>
+            {Page ? <><Page page={page} application={application} profile={profile} onSubmitted={onSubmitted} /><PageLoaded /></> : <ApplicationLoadError />}
+          </Suspense>
+        </PageErrorBoundary>
+      </Box>
+      {desktop ? (
+        <Box component="aside" aria-labelledby="sidebar-heading" inert={busy}>{sidebar}</Box>
+      ) : (
+        <SidebarAfterHeading container={pageElement}>
+          <Box component="aside" aria-labelledby="sidebar-heading" inert={busy} sx={{ my: 3 }}>{sidebar}</Box>
+        </SidebarAfterHeading>
+      )}
+      {showLoader ? <FullPageLoader /> : null}
+    </Box>
+  );
+}

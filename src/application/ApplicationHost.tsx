@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { applicationPagePath, decidePage } from '../../engine/core';
+import { ApplicationFrame } from './ApplicationFrame';
+import { ApplicationLoadError } from './ApplicationLoadError';
+import { ApplicationNotFound } from './ApplicationNotFound';
+import { FullPageLoader } from './FullPageLoader';
+import { routingData } from './routing-data';
+import { useApplicationState } from './use-application-state';
+
+/**
+ * The page host of /account/heloc/{uuid}/*: reads the application and the profile, polls while the server works, lets
+ * the engine decide the page (decidePage: status table, then state machine) and keeps the URL on that page (replace).
+ * Pages get the application, the profile and onSubmitted (re-read, poll, move on).
+ */
+export function ApplicationHost() {
+  const { uuid = '', '*': rest = '' } = useParams();
+  const currentPage = rest.replace(/\/+$/, '');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const state = useApplicationState(uuid);
+  const { phase, application, profile, statusOverride } = state;
+
+  const decision = useMemo(() => {
+    if (phase !== 'ready' || !application || !profile) return null;
+    const snapshot = { application, profile: profile as unknown as Record<string, unknown>, status: statusOverride };
+    // Decided without the current page first, so `because` names the row or trigger that sent the borrower here; the
+    // current page only matters when it differs (a declined application may stay on an exempt page).
+    const decision = decidePage(routingData, snapshot);
+    return !currentPage || decision.page === currentPage ? decision : decidePage(routingData, snapshot, currentPage);
+  }, [phase, application, profile, statusOverride, currentPage]);
+
+  useEffect(() => {
+    // The query goes along (org, pop-webchat and the rest survive the move).
+    if (decision && decision.page !== currentPage) navigate(`${applicationPagePath(uuid, decision.page)}${search}`, { replace: true });
+  }, [decision, currentPage, uuid, navigate, search]);
+
+  if (phase === 'not-found') return <ApplicationNotFound />;
+  if (phase === 'error') return <ApplicationLoadError message={state.error} onRetry={state.refresh} />;
+  if (!application || !profile) return <FullPageLoader setTitle />;
+  // Busy again after a borrower action: the page stays (inert) under the loader until the host moves on.
+  const shownPage = decision?.page ?? currentPage;
+  if (decision && decision.page !== currentPage) return <FullPageLoader />;
+  return (
+    <ApplicationFrame
+      page={shownPage}
+      application={application}
+      profile={profile}
+      status={statusOverride ?? application.status.checklistStatus}
+      because={decision?.because ?? ''}
+      busy={phase === 'busy'}
+      onSubmitted={state.refresh}
+    />
+  );
+}

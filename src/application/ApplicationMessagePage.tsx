@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEnvironment } from '../org/environment';
+import { usePageTitle } from '../shell/use-page-title';
+import { ApplicationLoadError } from './ApplicationLoadError';
+import { findMessagePage, messageBodyKey } from './message-pages';
+import { MessageActions } from './MessageActions';
+import type { ApplicationPageProps } from './page-props';
+import { PinRetryForm } from './PinRetryForm';
+import { SsnRetryForm } from './SsnRetryForm';
+import { SupportContacts } from './SupportContacts';
+
+/**
+ * Every page of MESSAGE_PAGES: the entry's title (h1 and document title), its body (per server status when the entry
+ * says so, with the Application ID available as {loanNumber}), an optional list and form, the action buttons and the
+ * brand's support contacts.
+ */
+export function ApplicationMessagePage({ page, application, onSubmitted }: ApplicationPageProps) {
+  const { copy } = useEnvironment();
+  const entry = findMessagePage(page);
+  const title = entry ? copy(entry.titleKey) : '';
+  usePageTitle(title);
+  if (!entry) return <ApplicationLoadError />;
+  const values = { loanNumber: application.loanNumber };
+  return (
+    <div data-testid="message-page" data-kind={entry.kind}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography sx={{ mb: 2 }}>{copy(messageBodyKey(entry, application.status.checklistStatus), values)}</Typography>
+      {entry.list ? (
+        <Box component="section" aria-labelledby="message-list-heading" sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2" id="message-list-heading" sx={{ mb: 1 }}>{copy(entry.list.headingKey)}</Typography>
+          <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
+            {entry.list.itemKeys.map((key) => <li key={key}><Typography component="span">{copy(key, values)}</Typography></li>)}
+          </Box>
+        </Box>
+      ) : null}
+      {entry.form === 'ssn' ? <SsnRetryForm uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
+      {entry.form === 'pin' ? <PinRetryForm uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
+      <MessageActions actions={entry.actions} onSubmitted={onSubmitted} secondary={entry.form !== undefined} />
+      <SupportContacts loanNumber={application.loanNumber} />
+    </div>
+  );
+}

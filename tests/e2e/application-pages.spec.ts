@@ -1,0 +1,281 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGE_PAGES } from '../../src/application/message-pages';
+import { expectNoSeriousViolations } from './support/axe';
+import { applicationPath, callAs, openApplication, registerBorrower, signIn, type Borrower } from './support/borrower';
+import { BRANDS, copyOf } from './support/brands';
+
+// The application page host, its message pages and the "Application progress" sidebar (registration §2, §4, §8;
+// platform §4): the sandbox personas land on their pages (the host decides with the engine and says why in
+// data-because), the credit pages retry through the API, polling shows the loader, another borrower's application is
+// not found; every message page in every brand passes axe and matches its screenshot
+// (tests/e2e/__screenshots__/application-pages.spec.ts/). Pages no persona reaches are shown by patching the
+// application answer's status sub-fields in the browser (the page decides from them exactly as from a real answer).
+
+const host = (page: Page) => page.getByTestId('application-page');
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const minAgeOf = (brandId: string) => BRANDS.find((b) => b.id === brandId)?.minAge ?? 18;
+
+/** Waits until the host shows `page` (URL and container) and returns the container. */
+async function expectOnPage(page: Page, borrower: Borrower, path: string, because?: string) {
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}/${path}\\?org=${borrower.brandId}$`), { timeout: 30_000 });
+  await expect(host(page)).toHaveAttribute('data-page', path);
+  if (because) await expect(host(page)).toHaveAttribute('data-because', because);
+  return host(page);
+}
+
+test.describe('personas land on their page', () => {
+  const PERSONAS = [
+    { lastName: 'Nomatch', page: 'credit/social', because: 'row:credit-no-match', titleKey: 'credit.social.title' },
+    { lastName: 'Nossn', page: 'review-app/no-credit', because: 'row:credit-no-match-ssn', titleKey: 'review.noCredit.title' },
+    { lastName: 'Frozen', page: 'credit/error', because: 'row:credit-locked-or-frozen', titleKey: 'credit.error.title' },
+    { lastName: 'Noproperty', page: 'review-app/property', because: 'row:property-not-found', titleKey: 'review.property.title', bodyKey: 'review.property.none' },
+    { lastName: 'Multiple', page: 'review-app/property', because: 'row:property-not-found', titleKey: 'review.property.title', bodyKey: 'review.property.multiple' },
+    { lastName: 'Declined', page: 'error/decline', because: 'row:declined', titleKey: 'error.decline.title' },
+    { lastName: 'Delinquent', page: 'review-app/delinquency', because: 'row:delinquency-review', titleKey: 'review.delinquency.title' },
+    { lastName: 'Assets', page: 'product/assets', because: 'row:assets-prequal' },
+    { lastName: 'Requalify', page: 'liens', because: 'row:lien-verification' },
+    { lastName: 'Rivera', page: 'liens', because: 'row:lien-verification' },
+  ];
+  for (const p of PERSONAS) {
+    test(`${p.lastName} → ${p.page}`, async ({ page, request }) => {
+      const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: p.lastName });
+      await openApplication(page, borrower);
+      const container = await expectOnPage(page, borrower, p.page, p.because);
+      await expect(container).toHaveAttribute('data-status', borrower.status);
+      if (p.titleKey) {
+        await expect(h1(page, copyOf('figure', p.titleKey))).toBeVisible();
+        await expect(page).toHaveTitle(`Figure | ${copyOf('figure', p.titleKey)}`);
+      }
+      if (p.bodyKey) await expect(container.getByText(copyOf('figure', p.bodyKey))).toBeVisible();
+      await expect(page.getByTestId('application-id')).toHaveText(`Application ID: ${borrower.loanNumber}`);
+      await expect(page.getByRole('complementary', { name: 'Application progress' })).toBeVisible();
+    });
+  }
+
+  /** Liens confirmed, the first offer at its smallest draw, ownership and SSN: the hard pull starts (contract §3). */
+  async function walkToHardPull(request: APIRequestContext, borrower: Borrower): Promise<void> {
+    const base = applicationPath(borrower.uuid);
+    const { liens } = await callAs<{ liens: Record<string, unknown>[] }>(request, borrower, 'GET', `${base}/liens`);
+    const keep = ['uuid', 'lenderName', 'lienType', 'balance', 'monthlyPayment', 'isMine'];
+    await callAs(request, borrower, 'PUT', `${base}/liens`, { liens: liens.map((l) => Object.fromEntries(keep.filter((k) => k in l).map((k) => [k, l[k]]))), confirmed: true });
+    await expect.poll(async () => (await callAs<{ status: string }>(request, borrower, 'GET', `${base}/borrower-status`)).status, { timeout: 20_000 }).toBe('OFFER_SELECTION');
+    const app = await callAs<{ offers: { term: number; minDraw: number }[] }>(request, borrower, 'GET', base);
+    await callAs(request, borrower, 'PUT', `${base}/offer`, { term: app.offers[0].term, drawAmount: app.offers[0].minDraw, preference: 'PRESERVE' });
+    await callAs(request, borrower, 'PUT', `${base}/profile`, { ownership: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true });
+  }
+
+  for (const p of [
+    { lastName: 'Dtidecline', page: 'error/income', because: 'trigger:dtiDecline', titleKey: 'error.income.title' },
+    { lastName: 'Lowscore', page: 'error/credit', because: 'trigger:creditScoreDecline', titleKey: 'error.credit.title' },
+  ]) {
+    test(`${p.lastName}: the loader while the hard pull runs, then ${p.page}`, async ({ page, request }) => {
+      const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: p.lastName });
+      await walkToHardPull(request, borrower);
+      // The first read says HARD_CREDIT_PULL whatever the sandbox's timing, so the loader shows for at least one poll.
+      let first = true;
+      await page.route(`**${applicationPath(borrower.uuid)}`, async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        if (first) json.status = { ...json.status, checklistStatus: 'HARD_CREDIT_PULL' };
+        first = false;
+        await route.fulfill({ response, json });
+      });
+      await openApplication(page, borrower);
+      const loader = page.getByTestId('application-loader');
+      await expect(loader.getByRole('progressbar', { name: copyOf('figure', 'appPage.wait.label') })).toBeVisible();
+      await expect(loader.getByRole('status')).toHaveText(copyOf('figure', 'appPage.wait.checking'));
+      await expectOnPage(page, borrower, p.page, p.because);
+      await expect(h1(page, copyOf('figure', p.titleKey))).toBeVisible();
+      await expect(loader).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('credit pages retry through the API', () => {
+  test('credit/social: a partial SSN is refused; the full SSN leads, after the wait, to liens', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'homepoint', minAge: 18, lastName: 'Nomatch' });
+    await openApplication(page, borrower);
+    await expectOnPage(page, borrower, 'credit/social');
+    // A masked input (type password) has no textbox role: found by its label.
+    const ssn = page.getByLabel(/^Social Security number/);
+    await ssn.pressSequentially('12345');
+    await page.getByRole('button', { name: copyOf('homepoint', 'credit.ssn.submit') }).click();
+    await expect(ssn).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(copyOf('homepoint', 'credit.ssn.invalid'))).toBeVisible();
+    await ssn.press('End');
+    await ssn.pressSequentially('6789');
+    await expect(ssn).toHaveValue('123-45-6789');
+    await expect(ssn).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: copyOf('homepoint', 'credit.ssn.submit') }).click();
+    await expectOnPage(page, borrower, 'liens', 'row:lien-verification');
+  });
+
+  test('credit/error: a wrong PIN → review-app/incorrect-pin; the right PIN → liens', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'fairway', minAge: 18, lastName: 'Frozen' });
+    await openApplication(page, borrower);
+    await expectOnPage(page, borrower, 'credit/error');
+    await expect(page.getByRole('heading', { level: 2, name: copyOf('fairway', 'credit.error.howTo') })).toBeVisible();
+    await page.getByLabel(copyOf('fairway', 'credit.pin.label')).fill('9999');
+    await page.getByRole('button', { name: copyOf('fairway', 'credit.retry.submit') }).click();
+    await expectOnPage(page, borrower, 'review-app/incorrect-pin', 'trigger:incorrectPin');
+    await expect(h1(page, copyOf('fairway', 'review.incorrectPin.title'))).toBeVisible();
+    await page.getByLabel(copyOf('fairway', 'credit.pin.label')).fill('1234');
+    await page.getByRole('button', { name: copyOf('fairway', 'credit.retry.submit') }).click();
+    await expectOnPage(page, borrower, 'liens', 'row:lien-verification');
+  });
+});
+
+test.describe('the host', () => {
+  test('another page in the URL is replaced by the decided one', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Nomatch' });
+    await openApplication(page, borrower, 'product/select');
+    await expectOnPage(page, borrower, 'credit/social', 'row:credit-no-match');
+  });
+
+  test("another borrower's application: not found, with a link to the dashboard", async ({ page, request }) => {
+    const mine = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
+    const theirs = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
+    await signIn(page, mine);
+    await page.goto(`/account/heloc/${theirs.uuid}/liens?org=figure`);
+    await expect(h1(page, copyOf('figure', 'appPage.notFound.title'))).toBeVisible();
+    await expect(page.getByText(theirs.loanNumber)).toHaveCount(0);
+    await page.getByRole('link', { name: copyOf('figure', 'appPage.action.dashboard') }).click();
+    await expect(page).toHaveURL(/\/account\/heloc\/dashboard\?org=figure$/);
+    await expect(page.getByRole('link', { name: new RegExp(mine.loanNumber) })).toHaveAttribute('href', `/account/heloc/${mine.uuid}/liens?org=figure`);
+  });
+
+  test('the dashboard resumes each application on its decided page', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Frozen' });
+    await signIn(page, borrower);
+    await page.goto('/account/heloc/dashboard?org=figure');
+    const link = page.getByRole('link', { name: new RegExp(borrower.loanNumber) });
+    await expect(link).toHaveAttribute('href', `/account/heloc/${borrower.uuid}/credit/error?org=figure`);
+    await expect(link).toContainText('CREDIT_FROZEN');
+    await link.click();
+    await expectOnPage(page, borrower, 'credit/error');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Every message page in every brand: one borrower per brand (a default persona on liens), the answer's status patched.
+
+type Patch = { status: Record<string, unknown>; offer?: boolean; texas?: boolean };
+
+/** How to reach each message page; pages after offer selection carry a chosen offer, so the sidebar shows its box. */
+const REACH: Record<string, Patch> = {
+  'credit/social': { status: { checklistStatus: 'CREDIT_NO_MATCH' } },
+  'credit/error': { status: { checklistStatus: 'CREDIT_FROZEN' } },
+  'review-app/incorrect-pin': { status: { checklistStatus: 'CREDIT_PIN_REVIEW', creditFrozenWithPin: true } },
+  'review-app/no-credit': { status: { checklistStatus: 'CREDIT_NO_MATCH_SSN' } },
+  'review-app/property': { status: { checklistStatus: 'MULTIPLE_PROPERTIES' } },
+  'review-app/uw': { status: { checklistStatus: 'UNDERWRITING_DECISION', uwDecision: 'REVIEW' } },
+  'review-app/delinquency': { status: { checklistStatus: 'DELINQUENCY_REVIEW' } },
+  'review-app/datatree': { status: { checklistStatus: 'UNDERWRITING_DECISION', datatreeNoMatch: true } },
+  'review-app/signdocs': { status: { checklistStatus: 'GEN_CLOSING_DISCLOSURE' }, offer: true },
+  'error/decline': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' } },
+  'error/credit': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', creditScoreDecline: true }, offer: true },
+  'error/income': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', dtiDecline: true }, offer: true },
+  'error/timeout': { status: { checklistStatus: 'UNKNOWN' } },
+  'error/flood-cert': { status: { checklistStatus: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true }, offer: true },
+  hold: { status: { checklistStatus: 'APPRAISAL_ORDERED' }, offer: true },
+  'bpo/condition': { status: { checklistStatus: 'BPO_REQUIRED', bpo: 'REQUIRED' }, offer: true, texas: true },
+  'bpo/order-bpo': { status: { checklistStatus: 'BPO_REQUIRED', bpo: 'REQUIRED' }, offer: true },
+  'bpo/hold': { status: { checklistStatus: 'BPO_PROCESSING' }, offer: true },
+  'bpo/estimate-value': { status: { checklistStatus: 'VALUATION_ESTIMATE' }, offer: true },
+  'payoff/hold': { status: { checklistStatus: 'PAYOFF_REQUEST_PENDING' }, offer: true },
+  // Next-step pages: one per kind of later step, and the notary step with a manual notary.
+  'bank/disburse': { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT' }, offer: true },
+  identity: { status: { checklistStatus: 'IDENTITY_VERIFICATION' }, offer: true },
+  'notary/intro': { status: { checklistStatus: 'NOTARY_SCHEDULING', manualNotary: true }, offer: true },
+  complete: { status: { checklistStatus: 'FUNDABLE' }, offer: true },
+};
+
+/** Message pages (not next-step pages, sampled above) no status or trigger of flows/application/ leads to (reported). */
+const UNREACHED = Object.keys(MESSAGE_PAGES).filter((page) => MESSAGE_PAGES[page].kind === 'message' && !(page in REACH));
+
+const borrowers = new Map<string, Promise<Borrower>>();
+/** One borrower per brand and worker, registered on first use. */
+function borrowerOf(brandId: string, baseURL: string | undefined): Promise<Borrower> {
+  if (!borrowers.has(brandId)) {
+    borrowers.set(brandId, (async () => {
+      const context = await playwrightRequest.newContext({ baseURL });
+      return registerBorrower(context, { brandId, minAge: minAgeOf(brandId), lastName: 'Rivera' });
+    })());
+  }
+  return borrowers.get(brandId) as Promise<Borrower>;
+}
+
+/** Serves the borrower's application with the patch applied and a fixed loan number (stable screenshots). */
+async function patchApplication(page: Page, borrower: Borrower, patch: Patch): Promise<void> {
+  await page.route(`**${applicationPath(borrower.uuid)}`, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.loanNumber = '1000000001';
+    json.status = { ...json.status, ...patch.status };
+    if (patch.offer) Object.assign(json, { rate: 8.95, amount: 105000, term: 10, rateType: 'FIXED', uwCalculatedDrawAmount: 100000 });
+    if (patch.texas) json.property = { ...json.property, street1: '500 CONGRESS AVE', street2: '', city: 'AUSTIN', state: 'TX', zip: '78701' };
+    await route.fulfill({ response, json });
+  });
+}
+
+/** Waits for the logo and fonts, drops the focus and moves the pointer away, so the screenshot is stable. */
+async function settleForScreenshot(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.evaluate(async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await document.fonts.ready;
+  });
+}
+
+test('every message page is reachable or listed as unreached', () => {
+  expect(UNREACHED).toEqual(['review-app/incorrect-ownership', 'bpo/waiting']);
+});
+
+for (const brand of BRANDS) {
+  test.describe(`message pages in ${brand.id}`, () => {
+    for (const [path, patch] of Object.entries(REACH)) {
+      test(`${path}: heading, sidebar, axe, screenshot`, async ({ page, baseURL }) => {
+        const borrower = await borrowerOf(brand.id, baseURL);
+        await patchApplication(page, borrower, patch);
+        await openApplication(page, borrower);
+        const container = await expectOnPage(page, borrower, path);
+        const entry = MESSAGE_PAGES[path];
+        const title = copyOf(brand.id, entry.titleKey);
+        await expect(h1(page, title)).toBeVisible();
+        await expect(page).toHaveTitle(`${brand.companyName} | ${title}`);
+        const support = page.getByTestId('support-contacts');
+        await expect(support.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+        await expect(support.getByRole('link', { name: /@/ })).toBeVisible();
+        if (entry.kind === 'next-step') await expect(container).toContainText('1000000001');
+        const sidebar = page.getByRole('complementary', { name: 'Application progress' });
+        await expect(sidebar.getByRole('list', { name: copyOf(brand.id, 'sidebar.progress.label') })).toBeVisible();
+        await expect(sidebar.getByTestId('sidebar-offer')).toHaveCount(patch.offer ? 1 : 0);
+        if (path === 'notary/intro') await expect(sidebar.locator('[aria-current="step"]')).toContainText(copyOf(brand.id, 'sidebar.step.manualNotary'));
+        await expectNoSeriousViolations(page, `${brand.id} ${path}`);
+        await settleForScreenshot(page);
+        await expect(page).toHaveScreenshot(`${brand.id}-${path.replace(/\//g, '_')}.png`, { fullPage: true });
+      });
+    }
+
+    test('below 1024 px the sidebar follows the heading, closed, and opens', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const borrower = await borrowerOf(brand.id, baseURL);
+      await patchApplication(page, borrower, { status: { checklistStatus: 'PAYOFF_REQUEST_PENDING' }, offer: true });
+      await openApplication(page, borrower);
+      await expectOnPage(page, borrower, 'payoff/hold');
+      // Right after the page's h1 in the reading order.
+      await expect(page.locator('h1 + [data-testid="sidebar-slot"] aside')).toHaveCount(1);
+      const toggle = page.getByRole('button', { name: copyOf(brand.id, 'sidebar.heading') });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('sidebar-summary')).toHaveText(/^Step \d of 7: .+/);
+      await expect(page.getByRole('list', { name: copyOf(brand.id, 'sidebar.progress.label') })).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('sidebar-offer')).toBeVisible();
+      await expectNoSeriousViolations(page, `${brand.id} mobile sidebar`);
+      await settleForScreenshot(page);
+      await expect(page).toHaveScreenshot(`${brand.id}-mobile-sidebar.png`, { fullPage: true });
+    });
+  });
+}
