@@ -41,6 +41,8 @@ const ROW_CASES: Record<string, Case> = {
   'bpo-order-texas-required': { status: 'BPO_REQUIRED', change: { app: { property: { state: 'TX' } }, status: { bpo: 'REQUIRED' } }, page: 'bpo/condition' },
   'bpo-order-required': { status: 'BPO_REQUIRED', change: { status: { bpo: 'REQUIRED' } }, page: 'bpo/order-bpo' },
   'bpo-order-hold': { status: 'BPO_ORDERED', change: { status: { bpo: 'PROCESSING' } }, page: 'bpo/hold' },
+  'bpo-scheduled': { status: 'BPO_SCHEDULED', page: 'bpo/waiting' },
+  'ownership-review': { status: 'OWNERSHIP_REVIEW', page: 'review-app/incorrect-ownership' },
   'processing-hold': { status: 'FINAL_TITLE_PROCESSING', page: 'bpo/hold' },
   funded: { status: 'RECORDING', page: 'complete' },
   'review-or-error': { status: 'MANUAL_REVIEW', page: 'error/timeout' },

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { applicationPath, openApplication } from './support/borrower';
+import { BRANDS, copyOf } from './support/brands';
+import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from './support/screens';
+
+// Every form and offer page of the application in every brand: heading, page title, axe with no serious or critical
+// violations, and a screenshot against the brand × page baselines (tests/e2e/__screenshots__/application-form-screens.spec.ts/).
+// One borrower per brand (default persona); the answer's status is patched in the browser so the host decides each page
+// exactly as it would from a real answer. The walk through the same pages with real calls is application-journey.spec.ts.
+
+const OFFER = { offer: true };
+const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; confirm?: boolean }[] = [
+  { name: 'liens', path: 'liens', titleKey: 'liens.title', patch: { status: { checklistStatus: 'LIEN_VERIFICATION' } } },
+  { name: 'product_select', path: 'product/select', titleKey: 'product.select.title', patch: { status: { checklistStatus: 'OFFER_SELECTION', liensComplete: true } } },
+  { name: 'product_select_confirm', path: 'product/select', titleKey: 'product.confirm.title', patch: { status: { checklistStatus: 'OFFER_SELECTION', liensComplete: true } }, confirm: true },
+  { name: 'product_assets', path: 'product/assets', titleKey: 'product.assets.title', patch: { status: { checklistStatus: 'ASSETS_PREQUAL', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' } } },
+  { name: 'product_prequal-winback', path: 'product/prequal-winback', titleKey: 'product.winback.title', patch: { status: { checklistStatus: 'CLTV_LIEN_POSITION_REQUALIFY', liensComplete: true } } },
+  { name: 'start_profile', path: 'start/profile', titleKey: 'start.profile.title', patch: { status: { checklistStatus: 'BORROWER_PROFILE', liensComplete: true }, ...OFFER } },
+  { name: 'start_contact', path: 'start/contact', titleKey: 'start.contact.title', patch: { status: { checklistStatus: 'COLLECT_ADDITIONAL_INFO', liensComplete: true }, ...OFFER } },
+  { name: 'start_hmda', path: 'start/hmda', titleKey: 'hmda.title', patch: { status: { checklistStatus: 'HMDA', liensComplete: true }, ...OFFER } },
+  { name: 'start_app-summary', path: 'start/app-summary', titleKey: 'summary.title', patch: { status: { checklistStatus: 'APP_SUBMISSION', liensComplete: true, summaryDisclosureListReady: true }, ...OFFER } },
+];
+
+/** Serves a ready summary disclosure list, as the sandbox does once GEN_SUMMARY_DISCLOSURE is done. */
+async function serveSummary(page: Page, uuid: string) {
+  await page.route(`**${applicationPath(uuid)}/disclosures/summary`, (route) => route.fulfill({
+    json: {
+      ready: true, complete: false,
+      documents: [
+        { uuid: 'doc-1', title: 'Application summary', body: 'Your application for a home equity line of credit.\n\nReview the figures below before you sign.' },
+        { uuid: 'doc-2', title: 'Consent to electronic signatures', body: 'You agree to sign these documents electronically.' },
+      ],
+    },
+  }));
+}
+
+for (const brand of BRANDS) {
+  test.describe(`form pages in ${brand.id}`, () => {
+    for (const screen of SCREENS) {
+      test(`${screen.name}: heading, axe, screenshot`, async ({ page, baseURL }) => {
+        const borrower = await borrowerOf(brand.id, baseURL);
+        await patchApplication(page, borrower, screen.patch);
+        if (screen.path === 'start/app-summary') await serveSummary(page, borrower.uuid);
+        await openApplication(page, borrower);
+        await expect(page.getByTestId('application-page')).toHaveAttribute('data-page', screen.path, { timeout: 30_000 });
+        if (screen.confirm) await page.getByRole('button', { name: 'Review my offer' }).click();
+        const title = copyOf(brand.id, screen.titleKey);
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+        if (!screen.confirm) await expect(page).toHaveTitle(`${brand.companyName} | ${title}`);
+        if (screen.path === 'start/app-summary') await expect(page.getByRole('button', { name: 'Sign' })).toBeVisible();
+        await expectNoSeriousViolations(page, `${brand.id} ${screen.name}`);
+        await settleForScreenshot(page);
+        await expect(page).toHaveScreenshot(`${brand.id}-${screen.name}.png`, { fullPage: true });
+      });
+    }
+  });
+}

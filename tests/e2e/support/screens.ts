@@ -1,0 +1,44 @@
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { applicationPath, registerBorrower, type Borrower } from './borrower';
+import { BRANDS } from './brands';
+
+/** A change to the application answer served to the page: status sub-fields, a chosen offer, a Texas property. */
+export type Patch = { status: Record<string, unknown>; offer?: boolean; texas?: boolean };
+
+const minAgeOf = (brandId: string) => BRANDS.find((b) => b.id === brandId)?.minAge ?? 18;
+
+const borrowers = new Map<string, Promise<Borrower>>();
+/** One borrower per brand and worker, registered on first use. */
+export function borrowerOf(brandId: string, baseURL: string | undefined): Promise<Borrower> {
+  if (!borrowers.has(brandId)) {
+    borrowers.set(brandId, (async () => {
+      const context = await playwrightRequest.newContext({ baseURL });
+      return registerBorrower(context, { brandId, minAge: minAgeOf(brandId), lastName: 'Rivera' });
+    })());
+  }
+  return borrowers.get(brandId) as Promise<Borrower>;
+}
+
+/** Serves the borrower's application with the patch applied and a fixed loan number (stable screenshots). */
+export async function patchApplication(page: Page, borrower: Borrower, patch: Patch): Promise<void> {
+  await page.route(`**${applicationPath(borrower.uuid)}`, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.loanNumber = '1000000001';
+    json.status = { ...json.status, ...patch.status };
+    if (patch.offer) Object.assign(json, { rate: 8.95, amount: 105000, term: 10, rateType: 'FIXED', uwCalculatedDrawAmount: 100000 });
+    if (patch.texas) json.property = { ...json.property, street1: '500 CONGRESS AVE', street2: '', city: 'AUSTIN', state: 'TX', zip: '78701' };
+    await route.fulfill({ response, json });
+  });
+}
+
+/** Waits for the logo and fonts, drops the focus and moves the pointer away, so the screenshot is stable. */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.evaluate(async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await document.fonts.ready;
+  });
+}
+
