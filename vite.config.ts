@@ -24,6 +24,9 @@ export default defineConfig({
         if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
         warn(warning);
       },
+      // engine/core is pure (ARCHITECTURE.md): importing its barrel must not pull in the modules a page does not use
+      // (calculations and routing would otherwise ride along on the registration entry).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/]core[\\/]/.test(id) },
     },
   },
   server: {
