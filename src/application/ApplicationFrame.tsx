@@ -10,13 +10,12 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoaded } from './PageLoaded';
 import { ApplicationSidebar } from './sidebar/ApplicationSidebar';
 import { SidebarAfterHeading } from './sidebar/SidebarAfterHeading';
+import { useEnvironment } from '../org/environment';
 import { useLingering } from './use-lingering';
 
 /** The width from which the sidebar stands beside the page (below it, it follows the page heading, collapsible). */
 export const DESKTOP_QUERY = '(min-width:1024px)';
 const WIDE = 'min(1080px, calc(100vw - 48px))';
-/** Registration §9: the loader hides 300 ms after loading ends. */
-export const LOADER_HIDE_DELAY_MS = 300;
 
 export interface ApplicationFrameProps {
   page: string;
@@ -37,7 +36,9 @@ export function ApplicationFrame({ page, application, profile, status, because, 
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
   const Page = pageComponent(page);
-  const showLoader = useLingering(busy, LOADER_HIDE_DELAY_MS);
+  const { constants } = useEnvironment();
+  // Registration §9: the loader hides a moment (flows/constants.json loaderHideDelayMs) after loading ends.
+  const showLoader = useLingering(busy, constants.loaderHideDelayMs);
   const sidebar = <ApplicationSidebar page={page} application={application} collapsible={!desktop} />;
   return (
     <Box
