@@ -1,6 +1,6 @@
 /**
  * A local load generator for the status-poll endpoint: logs in as a seeded borrower, then keeps `connections`
- * keep-alive requests to GET …/heloc/{uuid}/borrower-status in flight for `seconds`, and reports requests per
+ * keep-alive requests to GET /krang-heloc/borrower/secure/api/v1/{uuid}/status in flight for `seconds`, and reports requests per
  * second and latency percentiles.
  */
 import { Agent, request } from 'node:http';
@@ -30,7 +30,7 @@ export async function benchPollEndpoint(baseUrl: string, { connections = 16, sec
   const authorization = `Bearer ${((await login.json()) as { jwt: string }).jwt}`;
   const apps = (await (await fetch(`${baseUrl}/service-application/api/v1/application/heloc/all`, { headers: { authorization } })).json()) as { uuid: string }[];
   if (!apps[0]) throw new Error('the seeded borrower has no application');
-  const path = `/service-application/api/v1/application/heloc/${apps[0].uuid}/borrower-status`;
+  const path = `/krang-heloc/borrower/secure/api/v1/${apps[0].uuid}/status`;
   const base = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];

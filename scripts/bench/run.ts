@@ -97,7 +97,7 @@ async function main() {
     if (wanted('registration')) await benchRegistration();
     if (wanted('poll')) {
       const r = await benchPollEndpoint(BASE);
-      console.log(`status poll GET …/borrower-status: ${r.perSecond.toLocaleString('en-US')} req/s | p50 ${r.p50.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms | ${r.requests} requests, ${r.failures} failed, ${r.connections} connections × ${r.seconds} s`);
+      console.log(`status poll GET /krang-heloc/…/{uuid}/status: ${r.perSecond.toLocaleString('en-US')} req/s | p50 ${r.p50.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms | ${r.requests} requests, ${r.failures} failed, ${r.connections} connections × ${r.seconds} s`);
     }
   } finally {
     if (server.pid) process.kill(-server.pid);

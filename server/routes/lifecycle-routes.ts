@@ -34,10 +34,14 @@ export function lifecycleRoutes(ctx: AppContext) {
   const withBody = (check: StepBodyCheck) => ({ preValidation: guards, schema: { body: check.bodySchema } });
 
   return async (app: FastifyInstance) => {
-    app.get<UuidParams>(`${B}/borrower-status`, { preValidation: guards }, async (request) => {
+    // The status the client polls, at the spec's path (platform §7: krang-heloc borrower secure api v1 {uuid}/status)
+    // and beside the other calls of the application.
+    const borrowerStatus = async (request: Parameters<typeof ownedOf>[1]) => {
       const row = await ownedOf(ctx, request);
       return { uuid: row.uuid, status: row.checklist_status, updatedAt: row.updated_at };
-    });
+    };
+    app.get<UuidParams>('/krang-heloc/borrower/secure/api/v1/:uuid/status', { preValidation: guards }, borrowerStatus);
+    app.get<UuidParams>(`${B}/borrower-status`, { preValidation: guards }, borrowerStatus);
 
     app.get<UuidParams>(`${B}/co-deed-status`, { preValidation: guards }, async (request) => {
       return { coDeedStatus: (await ownedOf(ctx, request)).co_deed_status };

@@ -5,7 +5,7 @@ const base = (uuid: string) => `/service-application/api/v1/application/heloc/${
 
 /** The cheap status call the host polls: the server status (checklistStatus) and when it last changed. */
 export const fetchBorrowerStatus = (uuid: string) =>
-  apiFetch<{ uuid: string; status: string; updatedAt: string }>(`${base(uuid)}/borrower-status`);
+  apiFetch<{ uuid: string; status: string; updatedAt: string }>(`/krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`);
 
 /** credit/social: retries the credit match with the borrower's SSN (###-##-####). */
 export const submitCreditSsn = (uuid: string, ssn: string) =>
