@@ -12,12 +12,16 @@ import { flagRoutes } from './flags/flag-routes';
 import { registerErrorHandling } from './http/error-handling';
 import { loggerOptions } from './http/logger-options';
 import { applicationRoutes } from './routes/application-routes';
+import { bannerRoutes } from './routes/banner-routes';
+import { experimentRoutes } from './routes/experiment-routes';
 import { externalRoutes } from './routes/external-routes';
 import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
+import { operatingHoursRoutes } from './routes/operating-hours-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { telemetryRoutes } from './routes/telemetry-routes';
 import { createSandboxJobs } from './sandbox/sandbox-jobs';
 import { createSsnCipher } from './security/ssn-cipher';
 import { seedPersonas } from './seed/seed-personas';
@@ -103,9 +107,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerErrorHandling(app, fixtures.messages);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
-    for (const routes of [identityRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes]) {
+    for (const routes of [identityRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
       await app.register(routes(ctx));
     }
+    await app.register(operatingHoursRoutes(ctx));
+    await app.register(telemetryRoutes(ctx));
+    await app.register(experimentRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

@@ -18,4 +18,8 @@ if (!org) {
       <App environment={createEnvironment(org, readFlagData())} />
     </StrictMode>,
   );
+  // Telemetry stays off the first step's critical path: loaded once the page has loaded and the browser is idle.
+  const startTelemetry = () => void import('./telemetry/start-telemetry').then((t) => t.startTelemetry(org.orgCode));
+  const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+  window.addEventListener('load', () => whenIdle(startTelemetry), { once: true });
 }

@@ -32,3 +32,10 @@ export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody,
 export { applyStepDefaults } from './validation/apply-defaults';
 export { uiComponentNames, uiComponentRefs, type UiComponentRef } from './data/ui-component-names';
 export * from './calc';
+export { validateBanners, BANNER_FORMAT_ERROR, BANNER_DEFAULT_ERROR, type BannerCheck } from './banners/validate-banners';
+export { visibleBanners, currentDismissals, DEFAULT_MAX_BANNERS } from './banners/visible-banners';
+export type { Banner, BannerDismissals } from './banners/types';
+export { rolloutBucket, isInRollout, type Rollout } from './flags/rollout';
+export { decideFlags, type FlagEntry, type FlagsSource, type FlagDecision, type ExperimentDecision, type FlagDecisions } from './flags/decide-flags';
+export { termsLabelKey, type TermsLabelRule } from './brand/terms-label';
+export { formatBusinessHours, type BusinessHoursEntry, type BusinessHoursRow, type BusinessHoursOptions } from './time/business-hours';

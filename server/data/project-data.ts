@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import {
   checkAgainstMetaSchema, checkRoutingData, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressData, type StateMachine, type StatusLists,
-  type StatusRouteTable, type StepDefinition,
+  type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
 import { readJson } from './read-json';
 
@@ -29,6 +29,8 @@ export interface ProjectData {
   statusRoutes: StatusRouteTable;
   /** The four routing files of flows/application/ together. */
   routing: ApplicationRoutingData;
+  /** The operator's site banners (flows/banners.json; empty when the file is absent). */
+  banners: Banner[];
   problems: DataProblem[];
 }
 
@@ -101,6 +103,8 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     machine: load<StateMachine>(join(root, 'flows/application/machine.json'), 'applicationMachine'),
     progress: load<ProgressData>(join(root, 'flows/application/progress.json'), 'applicationProgress'),
   };
+  const bannersFile = join(root, 'flows/banners.json');
+  const banners = existsSync(bannersFile) ? load<{ banners: Banner[] }>(bannersFile, 'banners').banners ?? [] : [];
   if (problems.length === 0) problems.push(...checkRoutingData(routing));
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, banners, problems };
 }

@@ -135,6 +135,49 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('applications').renameColumn('checklist_status', 'status').execute();
     },
   },
+  '003_telemetry_and_experiments': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('telemetry_sessions')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('tracker_uuid', 'text', (c) => c.notNull())
+        .addColumn('epoch', 'bigint', (c) => c.notNull())
+        .addColumn('context', 'text', (c) => c.notNull())
+        .addColumn('org_code', 'text', (c) => c.notNull())
+        .addColumn('identity_uuid', 'text')
+        .addColumn('platform', 'text', (c) => c.notNull())
+        .addColumn('details', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('telemetry_events')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('session_uuid', 'text', (c) => c.notNull().references('telemetry_sessions.uuid'))
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('product_type', 'text', (c) => c.notNull())
+        .addColumn('page_path', 'text')
+        .addColumn('domain', 'text')
+        .addColumn('query_string', 'text')
+        .addColumn('identity_uuid', 'text')
+        .addColumn('application_uuid', 'text')
+        .addColumn('event_properties', 'text', (c) => c.notNull())
+        .addColumn('dedupe_key', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      // NULL dedupe keys (events sent with dontDedupe) never collide; equal non-NULL keys of one session do.
+      await db.schema.createIndex('telemetry_events_dedupe').unique().on('telemetry_events').columns(['session_uuid', 'dedupe_key']).execute();
+      await db.schema.createTable('application_experiments')
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('variation', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('application_experiments_pk', ['application_uuid', 'name'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['application_experiments', 'telemetry_events', 'telemetry_sessions']) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

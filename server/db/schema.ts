@@ -140,6 +140,50 @@ export interface SandboxJobsTable {
   created_at: string;
 }
 
+/** One telemetry session (platform §3 Telemetry session key): a browser visit, under a tracker that outlives it. */
+export interface TelemetrySessionsTable {
+  uuid: string;
+  tracker_uuid: string;
+  /** Start of the session, ms since 1970 (bigint: Postgres answers it as a string, so read it with Number). */
+  epoch: number | string;
+  /** 'external' or 'secure'. */
+  context: string;
+  org_code: string;
+  identity_uuid: string | null;
+  platform: string;
+  /** JSON: libraryVersion, appVersion, referrer, queryString, screen and window sizes. */
+  details: string;
+  created_at: string;
+}
+
+/** One page view or app event of a session. */
+export interface TelemetryEventsTable {
+  uuid: string;
+  session_uuid: string;
+  event: string;
+  event_type: string;
+  product_type: string;
+  page_path: string | null;
+  domain: string | null;
+  query_string: string | null;
+  identity_uuid: string | null;
+  application_uuid: string | null;
+  /** JSON object. */
+  event_properties: string;
+  /** Event name + dedupe value when sent with dontDedupe false (unique per session); null otherwise. */
+  dedupe_key: string | null;
+  created_at: string;
+}
+
+/** The experiment variations an application was shown (platform §7 PATCH …/experiments). */
+export interface ApplicationExperimentsTable {
+  application_uuid: string;
+  name: string;
+  variation: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -151,4 +195,7 @@ export interface DatabaseSchema {
   hmda_answers: HmdaAnswersTable;
   disclosure_lists: DisclosureListsTable;
   sandbox_jobs: SandboxJobsTable;
+  telemetry_sessions: TelemetrySessionsTable;
+  telemetry_events: TelemetryEventsTable;
+  application_experiments: ApplicationExperimentsTable;
 }

@@ -1,4 +1,4 @@
-import { deepMerge, type Switches } from '../../engine/core';
+import { decideFlags, type Switches } from '../../engine/core';
 import type { FlagsFile } from '../data/project-data';
 
 /** The flag answer the browser reads: flags with their variables, experiments with their switch. */
@@ -8,17 +8,16 @@ export interface FlagPayload {
 }
 
 /**
- * The flags and experiments of one brand: flows/flags.json with its `byBrand[brandId]` entries deep-merged over the
- * global ones (an override may switch a flag and keep its variables). Pure.
+ * The flags and experiments of one brand (and, for percentage roll-outs, one tracker): flows/flags.json with its
+ * `byBrand[brandId]` entries deep-merged over the global ones, decided by engine/core decideFlags. An entry without a
+ * `rollout` is exactly as written; without a tracker id only 100% roll-outs are on. Pure.
  */
-export function flagsForBrand(file: FlagsFile, brandId: string): FlagPayload {
-  const override = file.byBrand?.[brandId] ?? {};
-  const flags = deepMerge(file.flags, override.flags ?? {});
-  const experiments = deepMerge(file.experiments, override.experiments ?? {});
+export function flagsForBrand(file: FlagsFile, brandId: string, trackerId?: string): FlagPayload {
+  const decided = decideFlags(file, brandId, trackerId);
   return {
-    flags: Object.fromEntries(Object.entries(flags).map(([name, f]) => [name, { enabled: f.enabled === true, variables: f.variables ?? {} }])),
-    experiments: Object.fromEntries(Object.entries(experiments).map(([name, e]) => [
-      name, e.variables ? { enabled: e.enabled === true, variables: e.variables } : { enabled: e.enabled === true },
+    flags: decided.flags,
+    experiments: Object.fromEntries(Object.entries(decided.experiments).map(([name, e]) => [
+      name, e.variables ? { enabled: e.enabled, variables: e.variables } : { enabled: e.enabled },
     ])),
   };
 }

@@ -5,9 +5,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { createBrandTheme } from '../org/create-brand-theme';
 import { EnvironmentContext, type Environment } from '../org/environment';
 import { Layout } from '../shell/Layout';
+import { ToastHost } from '../shell/toasts/ToastHost';
 import { AppRoutes } from './AppRoutes';
 
-/** The app root: brand theme, environment, router and the page frame. */
+/** The app root: brand theme, environment, router, the page frame and the toasts. */
 export function App({ environment }: { environment: Environment }) {
   const theme = useMemo(() => createBrandTheme(environment.brand), [environment.brand]);
   return (
@@ -18,6 +19,7 @@ export function App({ environment }: { environment: Environment }) {
           <Layout>
             <AppRoutes />
           </Layout>
+          <ToastHost />
         </BrowserRouter>
       </ThemeProvider>
     </EnvironmentContext.Provider>

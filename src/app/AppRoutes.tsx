@@ -1,12 +1,18 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useEnvironment } from '../org/environment';
 import { RegistrationPage } from '../registration/RegistrationPage';
+import { AppErrorBoundary } from '../shell/fallback/AppErrorBoundary';
+import { lazyPage } from '../shell/fallback/lazy-page';
+import { MAINTENANCE_FLAG, maintenanceForPath } from '../shell/maintenance/maintenance-for-path';
 
-const MessagePage = lazy(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
-const ApplicationHost = lazy(() => import('../application/ApplicationHost').then((m) => ({ default: m.ApplicationHost })));
-const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+// Each page module reloads the browser when it fails to load (up to 5 times a session), then shows the fallback.
+const MessagePage = lazyPage(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
+const ApplicationHost = lazyPage(() => import('../application/ApplicationHost').then((m) => ({ default: m.ApplicationHost })));
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const MaintenancePage = lazyPage(() => import('../shell/maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
 /** Sends the root and unknown paths to registration, keeping the query (pop-webchat and the rest survive). */
 function ToRegistration() {
@@ -14,23 +20,38 @@ function ToRegistration() {
   return <Navigate to={`/account/heloc/register-v2${search}`} replace />;
 }
 
-/** Every route of this part of the app. Pages other than registration load on demand. */
+/**
+ * Every route of this part of the app. Pages other than registration load on demand. The maintenance flag replaces
+ * the matching routes with the maintenance page; any page that fails to render shows the fallback page.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { flagData } = useEnvironment();
+  const maintenance = maintenanceForPath(flagData.flags[MAINTENANCE_FLAG], pathname);
   return (
-    <Suspense fallback={<CircularProgress aria-label="Loading" />}>
-      <Routes>
-        <Route path="/account/heloc/register-v2" element={<RegistrationPage legacy={false} />} />
-        <Route path="/account/heloc/register-v2/:stepId" element={<RegistrationPage legacy={false} />} />
-        <Route path="/account/heloc/register" element={<RegistrationPage legacy />} />
-        <Route path="/account/heloc/register/account-setup" element={<MessagePage titleKey="register.accountSetup.title" bodyKey="register.accountSetup.body" />} />
-        <Route path="/account/heloc/register/support" element={<MessagePage titleKey="register.support.title" bodyKey="register.support.body" />} />
-        <Route path="/account/heloc/not-accepting-apps" element={<MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" />} />
-        <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/account/register" element={<ToRegistration />} />
-        <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
-        <Route path="*" element={<ToRegistration />} />
-      </Routes>
-    </Suspense>
+    <AppErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        {maintenance ? <MaintenancePage maintenance={maintenance} /> : <Pages />}
+      </Suspense>
+    </AppErrorBoundary>
+  );
+}
+
+/** The route table. */
+function Pages() {
+  return (
+    <Routes>
+      <Route path="/account/heloc/register-v2" element={<RegistrationPage legacy={false} />} />
+      <Route path="/account/heloc/register-v2/:stepId" element={<RegistrationPage legacy={false} />} />
+      <Route path="/account/heloc/register" element={<RegistrationPage legacy />} />
+      <Route path="/account/heloc/register/account-setup" element={<MessagePage titleKey="register.accountSetup.title" bodyKey="register.accountSetup.body" />} />
+      <Route path="/account/heloc/register/support" element={<MessagePage titleKey="register.support.title" bodyKey="register.support.body" />} />
+      <Route path="/account/heloc/not-accepting-apps" element={<MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" />} />
+      <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
+      <Route path="/auth/login" element={<LoginPage />} />
+      <Route path="/account/register" element={<ToRegistration />} />
+      <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
+      <Route path="*" element={<ToRegistration />} />
+    </Routes>
   );
 }

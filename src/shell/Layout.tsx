@@ -6,6 +6,8 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useEnvironment } from '../org/environment';
 import { applicationAtom } from '../state/registration-atoms';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteBanners } from './banners/SiteBanners';
 
 /** The page frame: skip link, brand header with the Application ID once it exists, main content, support footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,15 +28,11 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : null}
         </Container>
       </Box>
+      <SiteBanners />
       <Container component="main" id="main" tabIndex={-1} maxWidth="sm" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         {children}
       </Container>
-      <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="md">
-          <Typography variant="body2">{copy('app.supportLine')}</Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>{copy('fcra.notice')}</Typography>
-        </Container>
-      </Box>
+      <SiteFooter />
     </Box>
   );
 }

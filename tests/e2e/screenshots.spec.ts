@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { answersFor } from './support/answers';
 import { BRANDS } from './support/brands';
 import { STEP_IDS, stepTitle } from './support/flow';
+import { settleForScreenshot } from './support/screens';
 import { seedAnswers, stepPath } from './support/seed';
 
 // A full-page screenshot of every registration step in every brand, against the baselines in
@@ -18,11 +19,7 @@ for (const brand of BRANDS) {
         await expect(page.getByRole('heading', { level: 1, name: stepTitle(brand.id, stepId) })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
         if (stepId === 'phone-and-email') await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toBeEditable();
-        await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        await page.evaluate(async () => {
-          (document.activeElement as HTMLElement | null)?.blur();
-          await document.fonts.ready;
-        });
+        await settleForScreenshot(page);
         await expect(page).toHaveScreenshot(`${brand.id}-${stepId}.png`, { fullPage: true });
       });
     }

@@ -36,6 +36,9 @@ export async function patchApplication(page: Page, borrower: Borrower, patch: Pa
 export async function settleForScreenshot(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The footer's operating hours arrive after the page is idle; every footer logo has loaded.
+  await expect(page.getByTestId('footer-hours-row').first()).toBeVisible();
+  await expect.poll(() => page.locator('footer img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await page.evaluate(async () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await document.fonts.ready;

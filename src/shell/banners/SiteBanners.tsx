@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// A banner module that fails to load shows no banners; it must never take the page down.
+const BannerList = lazy(() => import('./BannerList').then((m) => ({ default: m.BannerList }), () => ({ default: () => null })));
+
+/** Runs `then` once the page has loaded and the browser is idle, so the banners never compete with the first step. */
+function afterPageSettles(then: () => void): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => !cancelled && then(), { timeout: 2000 });
+    else setTimeout(() => !cancelled && then(), 200);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+  };
+}
+
+/**
+ * The site banners' mount point (right under the header). The banner module, its MUI parts and the banner fetch load
+ * only after the page has settled, so the registration's first step is not slowed.
+ */
+export function SiteBanners() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterPageSettles(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <BannerList />
+    </Suspense>
+  );
+}

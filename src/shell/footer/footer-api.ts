@@ -1,0 +1,30 @@
+import type { BusinessHoursEntry } from '../../../engine/core';
+import { apiFetch } from '../../api/client';
+
+/** A state licence as the state-licenses call answers it. */
+export interface StateLicense {
+  abbrev: string;
+  name: string;
+  licenseNumber: string;
+}
+
+/** The operating hours of a department as the operating-hours call answers it. */
+export interface DepartmentHours {
+  department: string;
+  timeZone: string;
+  weekdays: BusinessHoursEntry[];
+}
+
+/** The customer-service phone line's department at the operating-hours service. */
+export const PHONE_DEPARTMENT = 'OPS_PHONE';
+
+/** GET the organisation's state licences, sorted by abbreviation. */
+export function fetchStateLicenses(orgCode: string): Promise<StateLicense[]> {
+  return apiFetch<StateLicense[]>('/service-application/external/api/v1/heloc/state-licenses', { query: { orgCode }, onAuthFailure: 'throw' })
+    .then((list) => [...list].sort((a, b) => a.abbrev.localeCompare(b.abbrev)));
+}
+
+/** GET a department's operating hours (the organisation goes as `x-org`). */
+export function fetchDepartmentHours(department: string): Promise<DepartmentHours> {
+  return apiFetch<DepartmentHours>(`/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}`, { onAuthFailure: 'throw' });
+}
