@@ -201,6 +201,8 @@ test('every message page is reachable or listed as unreached', () => {
 for (const brand of BRANDS) {
   test.describe(`message pages in ${brand.id}`, () => {
     for (const [path, patch] of Object.entries(REACH)) {
+      // The next-step pages belong to later issues: sampled in the main brand only until they are built.
+      if (MESSAGE_PAGES[path].kind === 'next-step' && brand.id !== 'figure') continue;
       test(`${path}: heading, sidebar, axe, screenshot`, async ({ page, baseURL }) => {
         const borrower = await borrowerOf(brand.id, baseURL);
         await patchApplication(page, borrower, patch);
