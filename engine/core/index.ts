@@ -26,6 +26,7 @@ export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteT
 export { runMachine, type StateMachine, type MachineResult } from './routing/run-machine';
 export { nextPoll, pollDelay, type StatusLists, type PollStep } from './routing/statuses';
 export { progressForPage, type ProgressData, type PageProgress } from './routing/progress';
+export type { ApplicationStatus } from './routing/application-status';
 export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
 export { toStepValidator } from './validation/to-step-validator';
 export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody, type CreateHelocExtras, type ConsentRequest } from './registration/create-heloc-body';

@@ -1,35 +1,11 @@
+import type { ApplicationStatus } from '../../engine/core';
+
 /**
  * The status sub-fields of an application (registration spec §3 "status sub-fields"; contract
  * docs/application-lifecycle.md §1), other than checklistStatus (its own column) and the summary disclosure flags
  * (read from the disclosure_lists table). Stored whole as JSON in applications.status_fields.
  */
-export interface StatusFields {
-  uwDecision: string | null;
-  uwSubDecision: string | null;
-  liensComplete: boolean;
-  inquiryAttestNeeded: boolean;
-  inquiryAttestComplete: boolean;
-  closingDisclosureListReady: boolean;
-  closingDisclosureListComplete: boolean;
-  notaryDisclosureListReady: boolean;
-  notaryDisclosureListComplete: boolean;
-  bpo: string;
-  title: string;
-  giactAccountStatus: string | null;
-  manualPaystubUpload: boolean;
-  manualPaystubTasksComplete: boolean;
-  employmentVerificationNeeded: boolean;
-  creditFrozenWithPin: boolean;
-  dtiDecline: boolean;
-  creditScoreDecline: boolean;
-  datatreeNoMatch: boolean;
-  propertyComplete: boolean;
-  primaryParticipantAcceptComplete: boolean;
-  manualDeedSigningComplete: boolean;
-  waitingOnFloodCert: boolean;
-  condition: string | null;
-  manualNotary: boolean;
-}
+export type StatusFields = Omit<ApplicationStatus, 'checklistStatus' | 'summaryDisclosureListReady' | 'summaryDisclosureListComplete'>;
 
 /** The sub-fields of a new application, as the contract's example shows them. */
 export const DEFAULT_STATUS_FIELDS: Readonly<StatusFields> = Object.freeze({

@@ -1,40 +1,9 @@
-import type { CreateHelocBody } from '../../engine/core';
+import type { ApplicationStatus, CreateHelocBody } from '../../engine/core';
+
+export type { ApplicationStatus };
 import { apiFetch } from './client';
 
 export interface AddressSuggestion { fullAddress: string; street1: string; street2?: string; city: string; state: string; zip: string }
-/** The status sub-fields of an application (registration §3; docs/application-lifecycle.md §1). */
-export interface ApplicationStatus {
-  /** The server status the routing table reads. */
-  checklistStatus: string;
-  uwDecision: string | null;
-  uwSubDecision: string | null;
-  liensComplete: boolean;
-  inquiryAttestNeeded: boolean;
-  inquiryAttestComplete: boolean;
-  summaryDisclosureListReady: boolean;
-  summaryDisclosureListComplete: boolean;
-  closingDisclosureListReady: boolean;
-  closingDisclosureListComplete: boolean;
-  notaryDisclosureListReady: boolean;
-  notaryDisclosureListComplete: boolean;
-  bpo: 'REQUIRED' | 'NOT_REQUIRED' | 'UNKNOWN' | 'PROCESSING' | 'BPO_COMPLETE' | string;
-  title: string;
-  giactAccountStatus: string | null;
-  manualPaystubUpload: boolean;
-  manualPaystubTasksComplete: boolean;
-  employmentVerificationNeeded: boolean;
-  creditFrozenWithPin: boolean;
-  dtiDecline: boolean;
-  creditScoreDecline: boolean;
-  datatreeNoMatch: boolean;
-  propertyComplete: boolean;
-  primaryParticipantAcceptComplete: boolean;
-  manualDeedSigningComplete: boolean;
-  waitingOnFloodCert: boolean;
-  condition: string | null;
-  manualNotary: boolean;
-}
-
 /** The property of an application as the answer carries it. */
 export interface ApplicationProperty {
   uuid: string;
