@@ -14,11 +14,14 @@ import { loggerOptions } from './http/logger-options';
 import { applicationRoutes } from './routes/application-routes';
 import { bannerRoutes } from './routes/banner-routes';
 import { experimentRoutes } from './routes/experiment-routes';
+import { feedbackRoutes } from './routes/feedback-routes';
 import { externalRoutes } from './routes/external-routes';
+import { identityBrokerRoutes } from './routes/identity-broker-routes';
 import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { operatingHoursRoutes } from './routes/operating-hours-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
@@ -107,12 +110,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerErrorHandling(app, fixtures.messages);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
-    for (const routes of [identityRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
+    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
       await app.register(routes(ctx));
     }
     await app.register(operatingHoursRoutes(ctx));
     await app.register(telemetryRoutes(ctx));
     await app.register(experimentRoutes(ctx));
+    await app.register(notificationRoutes(ctx));
+    await app.register(feedbackRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

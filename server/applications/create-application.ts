@@ -19,6 +19,14 @@ function consentsOf(body: Partial<CreateHelocBody>) {
     .map((c) => ({ consentType: c.consentType, version: String(c.version ?? '1'), optIn: c.optIn === true }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The browser's tracker uuid sent with the create call (optimizelyProfileRequest.trackerId), when well-formed. Pure. */
+function trackerIdOf(body: Partial<CreateHelocBody>): string | null {
+  const id = body.optimizelyProfileRequest?.trackerId;
+  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null;
+}
+
 /**
  * Creates a HELOC application: validates the body, runs the sandbox soft-credit and valuation providers, stores the
  * application with its consents and offers, and copies name, birth date and home address onto the profile.
@@ -49,10 +57,13 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
   const phones = JSON.parse(profile.phone_numbers) as { type: string; number: string }[];
   const phone = typeof body.profileRequest?.phoneNumber === 'string' ? body.profileRequest.phoneNumber.replace(/\D+/g, '') : '';
   if (phone && !phones.some((p) => p.number === phone)) phones.push({ type: 'MOBILE', number: phone });
+  const tracker = trackerIdOf(body);
   await updateProfile(ctx.db, identity.uuid, {
     first_name: name.firstName, middle_name: name.middleName ?? null, last_name: name.lastName, suffix: name.suffix || null,
     dob_day: dob.day, dob_month: dob.month, dob_year: dob.year,
     addresses: JSON.stringify([homeAddress]), phone_numbers: JSON.stringify(phones),
+    // The browser's tracker becomes the profile's, so the tab that registered needs no tracker reload (platform §9).
+    ...(tracker ? { tracker_uuid: tracker } : {}),
   });
   return applicationAnswer(ctx, row);
 }

@@ -77,6 +77,13 @@ export interface SeedAccount {
   phone: string;
   name: { firstName: string; lastName: string };
   dob: { day: number; month: number; year: number };
+  /** Identity fields of the identity personas (absent: a primary borrower). */
+  identity?: {
+    profileType?: string;
+    passwordExpired?: boolean;
+    isBroker?: boolean;
+    wallet?: { accountAddress: string; groupPolicyAddress?: string };
+  };
   application: null | {
     status: string;
     /** Status sub-fields the seeded application starts with. */
@@ -99,6 +106,10 @@ export interface Fixtures {
     offerCosts: { recordingFee: number; recordingTaxPer100k: number };
     requalifyCltvReduction: number;
     initialLien: { lenderName: string; lienType: string; monthlyPaymentRate: number };
+    /** Consecutive failed logins that lock an account, and for how many minutes. */
+    loginLockout: { maxFailedAttempts: number; lockMinutes: number };
+    /** Lifetimes of an identity-broker sign-in request and session. */
+    broker: { loginRequestMinutes: number; sessionHours: number };
   };
   consentTypes: { type: string; version: string }[];
   usStates: Record<string, string>;

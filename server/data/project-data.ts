@@ -10,6 +10,15 @@ import { readJson } from './read-json';
 /** Root of the repository (flows/, brands/, schemas/ live here). */
 export const REPO_ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
 
+/** flows/platform/access.json (schemas/access.schema.json): who may open what without sign-in, and the sign-in pages. */
+export interface AccessData {
+  anonymousPaths: { path: string; match: 'exact' | 'prefix'; because: string }[];
+  brokerFlag: string;
+  loginPages: { legacy: string; signer: string; broker: string; passwordExpired: string; signerDefaultRedirect: string };
+  signerPathFragment: string;
+  defaultRedirect: string;
+}
+
 export interface FlagsFile {
   flags: Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
   experiments: Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
@@ -31,6 +40,8 @@ export interface ProjectData {
   routing: ApplicationRoutingData;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
   banners: Banner[];
+  /** Anonymous paths and sign-in pages (flows/platform/access.json). */
+  access: AccessData;
   problems: DataProblem[];
 }
 
@@ -105,6 +116,15 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   };
   const bannersFile = join(root, 'flows/banners.json');
   const banners = existsSync(bannersFile) ? load<{ banners: Banner[] }>(bannersFile, 'banners').banners ?? [] : [];
+  // The shell's own data (flows/platform/) is read by the browser; here it is only checked.
+  for (const [name, kind] of [['leave-survey.json', 'leaveSurvey'], ['shell-constants.json', 'shellConstants']] as const) {
+    const file = join(root, 'flows/platform', name);
+    if (existsSync(file)) load<unknown>(file, kind);
+  }
+  // The shell's redirect table and navigation (flows/platform/redirects.json, shell.json) are read by the browser; here they are only checked.
+  load<unknown>(join(root, 'flows/platform/redirects.json'), 'redirects');
+  load<unknown>(join(root, 'flows/platform/shell.json'), 'shell');
+  const access = load<AccessData>(join(root, 'flows/platform/access.json'), 'access');
   if (problems.length === 0) problems.push(...checkRoutingData(routing));
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, banners, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, banners, access, problems };
 }

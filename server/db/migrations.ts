@@ -178,6 +178,90 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const table of ['application_experiments', 'telemetry_events', 'telemetry_sessions']) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  '004_identity_access': {
+    async up(db: Kysely<unknown>) {
+      const columns: [string, 'text' | 'integer', number | null][] = [
+        ['password_expired', 'integer', 0], ['is_broker', 'integer', 0], ['wallet_address', 'text', null], ['wallet_group_policy_address', 'text', null],
+      ];
+      for (const [name, type, fallback] of columns) {
+        await db.schema.alterTable('identities')
+          .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback))).execute();
+      }
+      // Failed logins count per e-mail (known or not), so the words never tell whether an account exists.
+      await db.schema.createTable('login_failures')
+        .addColumn('org_code', 'text', (c) => c.notNull())
+        .addColumn('email_key', 'text', (c) => c.notNull())
+        .addColumn('failed_count', 'integer', (c) => c.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('login_failures_pk', ['org_code', 'email_key'])
+        .execute();
+      await db.schema.createTable('broker_login_requests')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('audience', 'text', (c) => c.notNull())
+        .addColumn('org_code', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text')
+        .addColumn('redirect_url', 'text')
+        .addColumn('tracking_id', 'text')
+        .addColumn('application_name', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createTable('broker_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('identity_uuid', 'text', (c) => c.notNull().references('identities.uuid'))
+        .addColumn('org_code', 'text', (c) => c.notNull())
+        .addColumn('audience', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('ended_at', 'text')
+        .execute();
+      await db.schema.createIndex('broker_sessions_identity').on('broker_sessions').column('identity_uuid').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['broker_sessions', 'broker_login_requests', 'login_failures']) await db.schema.dropTable(table).ifExists().execute();
+      for (const name of ['password_expired', 'is_broker', 'wallet_address', 'wallet_group_policy_address']) {
+        await db.schema.alterTable('identities').dropColumn(name).execute();
+      }
+    },
+  },
+  '005_notifications_and_feedback': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('notifications')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('identity_uuid', 'text', (c) => c.notNull().references('identities.uuid'))
+        .addColumn('application_uuid', 'text')
+        .addColumn('event_key', 'text')
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('ctas', 'text', (c) => c.notNull())
+        .addColumn('wallet_address', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('notifications_identity').on('notifications').columns(['identity_uuid', 'created_at']).execute();
+      // One notification per event of an identity (NULL keys never collide): a status reached twice is told once.
+      await db.schema.createIndex('notifications_event').unique().on('notifications').columns(['identity_uuid', 'event_key']).execute();
+      await db.schema.createTable('feedback')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('identity_uuid', 'text', (c) => c.notNull().references('identities.uuid'))
+        .addColumn('org_code', 'text', (c) => c.notNull())
+        .addColumn('application_uuid', 'text')
+        .addColumn('topic', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('marketing_consent', 'integer', (c) => c.notNull())
+        .addColumn('pathname', 'text', (c) => c.notNull())
+        .addColumn('product_type', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['feedback', 'notifications']) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,51 @@ export interface IdentitiesTable {
   profile_type: string;
   created_at: string;
   updated_at: string;
+  /** 1 when the password must be changed before going on (the identity answer's passwordExpired). */
+  password_expired: number;
+  /** 1 for a broker or loan officer (may sign in through the agent audience). */
+  is_broker: number;
+  wallet_address: string | null;
+  wallet_group_policy_address: string | null;
+}
+
+/** Consecutive failed logins of one e-mail in one organisation (server-rules.json loginLockout); gone after a success. */
+export interface LoginFailuresTable {
+  org_code: string;
+  /** Lower-cased e-mail, whether or not an account has it. */
+  email_key: string;
+  failed_count: number;
+  /** ISO time until which every login of this e-mail is refused; null when not locked. */
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** A sign-in started at the identity broker (POST …/api/v3/login), finished by …/authorize within its lifetime. */
+export interface BrokerLoginRequestsTable {
+  id: string;
+  /** customer or agent. */
+  audience: string;
+  org_code: string;
+  nonce: string | null;
+  /** Where to go after sign-in (only kept when it is a safe in-app path). */
+  redirect_url: string | null;
+  tracking_id: string | null;
+  application_name: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An identity-broker session, named by a cookie; the id is the SHA-256 of the cookie's secret, never the secret. */
+export interface BrokerSessionsTable {
+  id: string;
+  identity_uuid: string;
+  org_code: string;
+  audience: string;
+  nonce: string | null;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
 }
 
 export interface ProfilesTable {
@@ -184,6 +229,40 @@ export interface ApplicationExperimentsTable {
   updated_at: string;
 }
 
+/** A notification shown in a user's notification panel (platform §3 Notification). */
+export interface NotificationsTable {
+  uuid: string;
+  identity_uuid: string;
+  /** The application the notification is about, if any. */
+  application_uuid: string | null;
+  /** What it tells (e.g. `<application uuid>:OFFER_SELECTION`): unique per identity; null for one-off notifications. */
+  event_key: string | null;
+  title: string;
+  description: string;
+  /** UNREAD or READ. */
+  status: string;
+  /** JSON: [{ title, redirectPath }] */
+  ctas: string;
+  wallet_address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Feedback a signed-in user sent from the feedback modal (platform §3 Feedback). */
+export interface FeedbackTable {
+  uuid: string;
+  identity_uuid: string;
+  org_code: string;
+  application_uuid: string | null;
+  /** IMPROVE or COMPLIMENT. */
+  topic: string;
+  message: string;
+  marketing_consent: number;
+  pathname: string;
+  product_type: string;
+  created_at: string;
+}
+
 /** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -198,4 +277,9 @@ export interface DatabaseSchema {
   telemetry_sessions: TelemetrySessionsTable;
   telemetry_events: TelemetryEventsTable;
   application_experiments: ApplicationExperimentsTable;
+  login_failures: LoginFailuresTable;
+  broker_login_requests: BrokerLoginRequestsTable;
+  broker_sessions: BrokerSessionsTable;
+  notifications: NotificationsTable;
+  feedback: FeedbackTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findActiveBrokerSession } from '../repositories/broker-store';
 import { findIdentity, type IdentityRow } from '../repositories/identities';
 import { apiError } from './api-error';
 
@@ -12,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * A preHandler that reads `Authorization: Bearer <jwt>`, checks the token and loads its identity onto
- * `request.identity`. A missing, invalid or expired token, or one for an identity that no longer exists → 401.
+ * `request.identity`. A missing, invalid or expired token, one for an identity that no longer exists, or one issued
+ * for an identity-broker session that has ended → 401.
  */
 export function createRequireIdentity(ctx: Pick<AppContext, 'db' | 'tokens' | 'fixtures'>): preHandlerAsyncHookHandler {
   return async (request) => {
@@ -21,6 +23,7 @@ export function createRequireIdentity(ctx: Pick<AppContext, 'db' | 'tokens' | 'f
     const claims = match ? await ctx.tokens.verify(match[1]) : null;
     const identity = claims ? await findIdentity(ctx.db, claims.sub) : undefined;
     if (!identity || identity.org_code !== claims?.org) throw apiError(401, ctx.fixtures.messages.unauthenticated);
+    if (claims.sid && !(await findActiveBrokerSession(ctx.db, claims.sid, new Date()))) throw apiError(401, ctx.fixtures.messages.unauthenticated);
     request.identity = identity;
   };
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationsTable, DatabaseSchema } from '../db/schema';
+import { isNotifiedStatus, notifyApplicationEvent } from '../notifications/notify-application-event';
 
 /** A stored HELOC application. */
 export type ApplicationRow = Selectable<ApplicationsTable>;
@@ -8,9 +9,11 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 /** A new ten-digit loan number (the borrower-facing Application ID). */
 export const newLoanNumber = (): string => String(randomInt(1_000_000_000, 9_999_999_999));
 
-/** Stores an application. */
+/** Stores an application and tells its owner (a notification, and another when it starts at a status to act on). */
 export async function insertApplication(db: Kysely<DatabaseSchema>, row: ApplicationRow): Promise<void> {
   await db.insertInto('applications').values(row).execute();
+  await notifyApplicationEvent(db, row, 'CREATED');
+  if (isNotifiedStatus(row.checklist_status)) await notifyApplicationEvent(db, row, row.checklist_status);
 }
 
 /** The application with this uuid, if any. */
@@ -27,7 +30,12 @@ export function listApplications(db: Kysely<DatabaseSchema>, identityUuids: stri
 /** Columns a borrower call or the sandbox changes; updated_at is set here. */
 export type ApplicationPatch = Partial<Omit<ApplicationRow, 'uuid' | 'loan_number' | 'identity_uuid' | 'org_code' | 'created_at' | 'updated_at'>>;
 
-/** Updates columns of an application (and its updated_at). */
+/** Updates columns of an application (and its updated_at); a status the borrower should act on notifies the owner. */
 export async function updateApplication(db: Kysely<DatabaseSchema>, uuid: string, patch: ApplicationPatch): Promise<void> {
   await db.updateTable('applications').set({ ...patch, updated_at: new Date().toISOString() }).where('uuid', '=', uuid).execute();
+  const status = patch.checklist_status;
+  if (status && isNotifiedStatus(status)) {
+    const app = await db.selectFrom('applications').select(['uuid', 'identity_uuid', 'loan_number']).where('uuid', '=', uuid).executeTakeFirst();
+    if (app) await notifyApplicationEvent(db, app, status);
+  }
 }

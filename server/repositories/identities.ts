@@ -15,6 +15,10 @@ export interface NewAccount {
   firstName?: string;
   lastName?: string;
   dob?: { day: number; month: number; year: number } | null;
+  /** Identity fields of the seeded personas (server/PERSONAS.md); off/absent for a registered borrower. */
+  passwordExpired?: boolean;
+  isBroker?: boolean;
+  wallet?: { accountAddress: string; groupPolicyAddress?: string | null } | null;
 }
 
 /** E-mails compare case-insensitively and without surrounding space. Pure. */
@@ -42,6 +46,8 @@ export async function createAccount(db: Kysely<DatabaseSchema>, account: NewAcco
     uuid: randomUUID(), org_code: account.orgCode, email: account.email.trim(), email_key: emailKey(account.email),
     password_hash: account.passwordHash, phone: account.phone, profile_type: account.profileType ?? 'PRIMARY',
     created_at: now, updated_at: now,
+    password_expired: account.passwordExpired ? 1 : 0, is_broker: account.isBroker ? 1 : 0,
+    wallet_address: account.wallet?.accountAddress ?? null, wallet_group_policy_address: account.wallet?.groupPolicyAddress ?? null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('identities').values(identity).execute();

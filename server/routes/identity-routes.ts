@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context';
+import { createRuleContext } from '../../engine/core';
+import { createPasswordLogin } from '../auth/password-login';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { apiError, ApiError } from '../http/api-error';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { brandForRequest } from '../http/resolve-brand';
-import { createAccount, findIdentityByEmail, type IdentityRow } from '../repositories/identities';
+import { createAccount, findIdentity, findIdentityByEmail, type IdentityRow } from '../repositories/identities';
+import { replacePassword } from '../repositories/login-security';
 import { validateRegistration } from '../validation/validate-registration';
+import { validateSteps } from '../validation/validate-steps';
 import { identityView } from '../views/identity-view';
 
 const credentialsSchema = {
@@ -17,13 +21,24 @@ const credentialsSchema = {
 
 type Credentials = { email?: string; password?: string; phoneNumber?: string };
 
-/** Identity endpoints (registration spec §7, platform spec §7): register, login, and the signed-in identity. */
+const passwordChangeSchema = {
+  body: {
+    type: 'object', required: ['currentPassword', 'newPassword'],
+    properties: { currentPassword: { type: 'string', maxLength: 256 }, newPassword: { type: 'string', maxLength: 256 } },
+  },
+} as const;
+
+type PasswordChange = { currentPassword: string; newPassword: string };
+
+/**
+ * Identity endpoints (registration spec §7, platform spec §7): register, login (with the lock-out of
+ * server-rules.json), the signed-in identity, and the change of an expired password.
+ */
 export function identityRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
   const rateLimit = { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow };
   const { messages } = ctx.fixtures;
-  // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
-  const decoyHash = hashPassword('decoy-password-never-matches');
+  const passwordLogin = createPasswordLogin(ctx);
 
   const answerWithToken = async (reply: FastifyReply, identity: IdentityRow) => {
     const jwt = await ctx.tokens.sign({ sub: identity.uuid, org: identity.org_code });
@@ -51,12 +66,22 @@ export function identityRoutes(ctx: AppContext) {
 
     app.post<{ Body: Credentials }>('/identity/api/v1/login', { schema: credentialsSchema, config: { rateLimit } }, async (request, reply) => {
       const brand = brandForRequest(ctx.data, request);
-      const email = (request.body?.email ?? '').trim();
-      const password = request.body?.password ?? '';
-      const identity = email ? await findIdentityByEmail(ctx.db, brand.orgCode, email) : undefined;
-      const ok = await verifyPassword(identity?.password_hash ?? (await decoyHash), password);
-      if (!identity || !ok) throw apiError(401, messages.invalidLogin);
+      const identity = await passwordLogin(brand.orgCode, request.body?.email ?? '', request.body?.password ?? '');
       return answerWithToken(reply, identity);
+    });
+
+    // The new password obeys the set-password rules: the change-password step shares its checks and constants.
+    app.put<{ Body: PasswordChange }>('/identity/secure/api/v1/identity/password', { schema: passwordChangeSchema, preHandler: requireIdentity, config: { rateLimit } }, async (request) => {
+      const identity = identityOf(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(identity.password_hash, currentPassword))) throw apiError(400, messages.currentPasswordWrong);
+      const brand = brandForRequest(ctx.data, request);
+      const answers = { currentPassword, password: newPassword, confirmPassword: newPassword };
+      const context = createRuleContext({ answers, brand, constants: ctx.data.constants, today: ctx.today() });
+      const errors = validateSteps(ctx, ['change-password'], context, brand, ['password']);
+      if (errors.length) throw new ApiError(400, errors);
+      await replacePassword(ctx.db, identity.uuid, await hashPassword(newPassword));
+      return identityView((await findIdentity(ctx.db, identity.uuid)) ?? identity);
     });
 
     for (const path of ['/identity/secure/api/v1_1/identity', '/identity/secure/api/v1/identity']) {

@@ -8,6 +8,7 @@ import { createAccount, findIdentityByEmail } from '../repositories/identities';
 import { updateProfile } from '../repositories/profiles';
 import { runSandbox } from '../sandbox/run-sandbox';
 import { calcConstantsOf } from '../sandbox/sandbox-pricing';
+import { seedNotifications } from './seed-notifications';
 
 /**
  * Creates the seeded persona accounts of server/fixtures/seed-accounts.json in every organisation that has a brand,
@@ -26,15 +27,18 @@ export async function seedPersonas(ctx: AppContext): Promise<number> {
       passwordHash ??= await hashPassword(password);
       const identity = await createAccount(ctx.db, {
         orgCode, email: account.email, passwordHash, phone: account.phone,
-        firstName: account.name.firstName, lastName: account.name.lastName, dob: account.dob,
+        firstName: account.name.firstName, lastName: account.name.lastName, dob: account.dob, ...account.identity,
       });
       created += 1;
       const app = account.application;
-      if (!app) continue;
+      if (!app) {
+        await seedNotifications(ctx, account.email, identity.uuid, null);
+        continue;
+      }
       const { occupancyType, ...address } = app.property;
       const pricing = { brand, serverRules: ctx.fixtures.serverRules, constants: calcConstantsOf(ctx.data.constants) };
       const sandbox = runSandbox({ pricing, personas: ctx.fixtures.personas, lastName: account.name.lastName, property: address });
-      await storeApplication(ctx.db, {
+      const row = await storeApplication(ctx.db, {
         identityUuid: identity.uuid, orgCode, status: app.status, statusFields: app.statusFields, persona: null,
         active: app.active, isInquiry: app.isInquiry,
         body: { seeded: true, referrerId: app.loanOfficerUuid }, offers: sandbox.offers, loanOfficerUuid: app.loanOfficerUuid,
@@ -45,6 +49,7 @@ export async function seedPersonas(ctx: AppContext): Promise<number> {
       await updateProfile(ctx.db, identity.uuid, {
         addresses: JSON.stringify([{ type: 'HOME', uuid: randomUUID(), ...address, ownership: null }]),
       });
+      await seedNotifications(ctx, account.email, identity.uuid, row);
     }
   }
   return created;

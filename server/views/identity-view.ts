@@ -9,10 +9,10 @@ export function identityView(identity: IdentityRow) {
     email: identity.email,
     updatedAt: identity.updated_at,
     isManageable: false,
-    isBroker: false,
-    wallet: null,
+    isBroker: identity.is_broker === 1,
+    wallet: identity.wallet_address ? { accountAddress: identity.wallet_address, groupPolicyAddress: identity.wallet_group_policy_address ?? undefined } : null,
     twoFactorEnabled: false,
-    passwordExpired: false,
+    passwordExpired: identity.password_expired === 1,
     totpVerified: false,
     aliases: [] as unknown[],
   };

@@ -1,5 +1,8 @@
+import { loginPathFor } from '../auth/access';
 import { withOrg } from '../shell/with-org';
 import { ApiError, joinErrorMessages } from './api-error';
+
+export { loginPathFor };
 
 const TOKEN_KEY = 'jwt';
 let orgCode = '';
@@ -25,6 +28,8 @@ export interface ApiInit {
   body?: unknown;
   query?: Record<string, string | undefined>;
   onAuthFailure?: 'login' | 'throw';
+  /** Extra request headers (e.g. the identity broker's X-Auth0-Application-Name). */
+  headers?: Record<string, string>;
 }
 
 const AUTH_FAILURE_MESSAGES = ['unauthenticated', 'invalid signature'];
@@ -33,11 +38,6 @@ const AUTH_FAILURE_MESSAGES = ['unauthenticated', 'invalid signature'];
 export function isAuthFailure(error: ApiError): boolean {
   if (error.status === 401) return true;
   return error.status === 403 && AUTH_FAILURE_MESSAGES.some((m) => error.message.toLowerCase().includes(m));
-}
-
-/** The login page for a path: the additional signer's login under heloc-signer, else /auth/login. Pure. */
-export function loginPathFor(pathname: string): string {
-  return pathname.includes('heloc-signer') ? '/heloc-signer/login' : '/auth/login';
 }
 
 /** Clears the stored token and sends the browser to login, coming back here afterwards. */
@@ -55,7 +55,7 @@ function sendToLogin(): void {
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   Object.entries(init.query ?? {}).forEach(([k, v]) => v !== undefined && url.searchParams.set(k, v));
-  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, accept: 'application/json' };
+  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, accept: 'application/json', ...init.headers };
   const token = storedToken();
   if (token) headers.authorization = token;
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,8 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { accessData } from '../auth/access';
+import { AccessGuard } from '../auth/AccessGuard';
 import { useEnvironment } from '../org/environment';
 import { RegistrationPage } from '../registration/RegistrationPage';
 import { AppErrorBoundary } from '../shell/fallback/AppErrorBoundary';
@@ -10,11 +12,17 @@ import { MAINTENANCE_FLAG, maintenanceForPath } from '../shell/maintenance/maint
 // Each page module reloads the browser when it fails to load (up to 5 times a session), then shows the fallback.
 const MessagePage = lazyPage(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
 const ApplicationHost = lazyPage(() => import('../application/ApplicationHost').then((m) => ({ default: m.ApplicationHost })));
-const DashboardPage = lazyPage(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.SettingsPage })));
+const ContactPage = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.ContactPage })));
+// Legacy and marketing paths (flows/platform/redirects.json), else registration: the table loads only off the main paths.
+const LegacyRedirect = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.LegacyRedirect })));
 const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const BrokerSignInPage = lazyPage(() => import('../auth/pages/BrokerSignInPage').then((m) => ({ default: m.BrokerSignInPage })));
+const PasswordExpiredPage = lazyPage(() => import('../auth/pages/PasswordExpiredPage').then((m) => ({ default: m.PasswordExpiredPage })));
 const MaintenancePage = lazyPage(() => import('../shell/maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
-/** Sends the root and unknown paths to registration, keeping the query (pop-webchat and the rest survive). */
+/** Sends a path to registration, keeping the query (pop-webchat and the rest survive). */
 function ToRegistration() {
   const { search } = useLocation();
   return <Navigate to={`/account/heloc/register-v2${search}`} replace />;
@@ -22,7 +30,8 @@ function ToRegistration() {
 
 /**
  * Every route of this part of the app. Pages other than registration load on demand. The maintenance flag replaces
- * the matching routes with the maintenance page; any page that fails to render shows the fallback page.
+ * the matching routes with the maintenance page; any page that fails to render shows the fallback page. The access
+ * guard lets anonymous paths through and sends visitors of any other page to sign in (src/auth/AccessGuard.tsx).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -31,7 +40,7 @@ export function AppRoutes() {
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<CircularProgress aria-label="Loading" />}>
-        {maintenance ? <MaintenancePage maintenance={maintenance} /> : <Pages />}
+        {maintenance ? <MaintenancePage maintenance={maintenance} /> : <AccessGuard><Pages /></AccessGuard>}
       </Suspense>
     </AppErrorBoundary>
   );
@@ -48,10 +57,15 @@ function Pages() {
       <Route path="/account/heloc/register/support" element={<MessagePage titleKey="register.support.title" bodyKey="register.support.body" />} />
       <Route path="/account/heloc/not-accepting-apps" element={<MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" />} />
       <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
-      <Route path="/auth/login" element={<LoginPage />} />
+      <Route path="/account/heloc/dashboard/settings" element={<SettingsPage />} />
+      <Route path="/account/heloc/contact" element={<ContactPage />} />
+      <Route path={accessData.loginPages.legacy} element={<LoginPage />} />
+      <Route path={accessData.loginPages.signer} element={<LoginPage titleKey="auth.signer.title" fallback={accessData.loginPages.signerDefaultRedirect} />} />
+      <Route path={accessData.loginPages.broker.replace('{audience}', ':audience')} element={<BrokerSignInPage />} />
+      <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
       <Route path="/account/register" element={<ToRegistration />} />
       <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
-      <Route path="*" element={<ToRegistration />} />
+      <Route path="*" element={<LegacyRedirect />} />
     </Routes>
   );
 }

@@ -10,8 +10,6 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoaded } from './PageLoaded';
 import { ApplicationSidebar } from './sidebar/ApplicationSidebar';
 import { SidebarAfterHeading } from './sidebar/SidebarAfterHeading';
-import { useEnvironment } from '../org/environment';
-import { useLingering } from './use-lingering';
 
 /** The width from which the sidebar stands beside the page (below it, it follows the page heading, collapsible). */
 export const DESKTOP_QUERY = '(min-width:1024px)';
@@ -36,9 +34,6 @@ export function ApplicationFrame({ page, application, profile, status, because, 
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
   const Page = pageComponent(page);
-  const { constants } = useEnvironment();
-  // Registration §9: the loader hides a moment (flows/constants.json loaderHideDelayMs) after loading ends.
-  const showLoader = useLingering(busy, constants.loaderHideDelayMs);
   const sidebar = <ApplicationSidebar page={page} application={application} collapsible={!desktop} />;
   return (
     <Box
@@ -69,7 +64,8 @@ export function ApplicationFrame({ page, application, profile, status, because, 
           <Box component="aside" aria-labelledby="sidebar-heading" inert={busy} sx={{ my: 3 }}>{sidebar}</Box>
         </SidebarAfterHeading>
       )}
-      {showLoader ? <FullPageLoader /> : null}
+      {/* The shell's loader lingers itself: at least 1 s, and 300 ms after loading ends (registration §9). */}
+      {busy ? <FullPageLoader /> : null}
     </Box>
   );
 }

@@ -1,12 +1,9 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState } from 'react';
+import { RevealToggle } from '../../engine/render/widgets/RevealToggle';
 import { useEnvironment } from '../org/environment';
 
 export interface CreditFieldProps {
@@ -31,11 +28,7 @@ export function CreditField({ id, label, value, onChange, help, error, masked = 
   const [revealed, setRevealed] = useState(false);
   const helperId = `${id}-helper-text`;
   const toggle = masked ? (
-    <InputAdornment position="end">
-      <IconButton aria-label={revealLabel ?? copy('password.show')} aria-pressed={revealed} aria-controls={id} edge="end" onClick={() => setRevealed((r) => !r)} onMouseDown={(e) => e.preventDefault()}>
-        {revealed ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
+    <RevealToggle controls={id} label={revealLabel ?? copy('password.show')} revealed={revealed} onToggle={() => setRevealed((r) => !r)} />
   ) : undefined;
   return (
     <FormControl variant="outlined" fullWidth error={error !== null} required={required} sx={{ mb: 2 }}>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { PAGE_RELOADS_KEY } from './PageErrorBoundary';
+import { resetPageReloads } from '../shell/fallback/page-module-reload';
 
 /** Rendered once a page has loaded: the count of reloads after a failed page module starts again. */
 export function PageLoaded() {
-  useEffect(() => sessionStorage.removeItem(PAGE_RELOADS_KEY), []);
+  useEffect(() => resetPageReloads(), []);
   return null;
 }

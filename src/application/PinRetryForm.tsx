@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useEnvironment } from '../org/environment';
 import { retryCredit } from './application-calls';
 import { CreditField } from './CreditField';
 import { pinError } from './credit-input';
+import { useCreditRetry } from './use-credit-retry';
 
 /**
  * credit/error and review-app/incorrect-pin: pull credit again, with the credit-freeze PIN when the borrower has one
@@ -14,25 +15,7 @@ import { pinError } from './credit-input';
 export function PinRetryForm({ uuid, onSubmitted }: { uuid: string; onSubmitted: () => Promise<void> }) {
   const { copy } = useEnvironment();
   const [pin, setPin] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const errorKey = touched ? pinError(pin) : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (pinError(pin)) return;
-    setSubmitting(true);
-    try {
-      await retryCredit(uuid, pin.trim() || undefined);
-      await onSubmitted();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { errorKey, submitting, failure, submit } = useCreditRetry(pin, pinError, (value) => retryCredit(uuid, value.trim() || undefined), onSubmitted);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={copy('credit.pin.formLabel')} sx={{ mt: 3, maxWidth: 420 }}>
       <CreditField

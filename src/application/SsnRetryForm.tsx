@@ -1,35 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useEnvironment } from '../org/environment';
 import { submitCreditSsn } from './application-calls';
 import { CreditField } from './CreditField';
 import { formatSsn, ssnError } from './credit-input';
+import { useCreditRetry } from './use-credit-retry';
 
 /** credit/social: the SSN (masked, ###-##-####) to retry the credit match; POST credit/ssn, then the host moves on. */
 export function SsnRetryForm({ uuid, onSubmitted }: { uuid: string; onSubmitted: () => Promise<void> }) {
   const { copy } = useEnvironment();
   const [ssn, setSsn] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorKey = touched ? ssnError(ssn) : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (ssnError(ssn)) return;
-    setSubmitting(true);
-    try {
-      await submitCreditSsn(uuid, ssn);
-      await onSubmitted();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { errorKey, submitting, failure, submit } = useCreditRetry(ssn, ssnError, (value) => submitCreditSsn(uuid, value), onSubmitted);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={copy('credit.ssn.formLabel')} sx={{ mt: 3, maxWidth: 420 }}>
       <CreditField

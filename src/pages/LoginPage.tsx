@@ -3,26 +3,42 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeRedirect } from '../../engine/core';
 import { login } from '../api/registration-api';
+import { accessData } from '../auth/access';
+import { readSession } from '../auth/read-session';
+import { sessionAtom } from '../auth/session';
+import { errorWords } from '../application/forms/error-words';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 
-/** Only a path that begins with a slash and a lowercase letter is followed after login (platform §2). Pure. */
-export function safeRedirect(url: string | null, fallback: string): string {
-  return url && /^\/[a-z]/.test(url) ? url : fallback;
+export { safeRedirect };
+
+export interface LoginPageProps {
+  /** Copy key of the heading and page title. */
+  titleKey?: string;
+  /** Where to go when no safe redirectUrl was given. */
+  fallback?: string;
 }
 
-/** The legacy e-mail and password login page (`/auth/login`). */
-export function LoginPage() {
+/**
+ * The legacy e-mail and password login (`/auth/login`; the additional signer's `/heloc-signer/login` with its own
+ * title and default). The server's words (wrong password with the attempts left, lock-out with when it ends) show
+ * in an alert; on success the session is read and the browser goes to the safe redirectUrl (the route guard sends a
+ * user whose password has expired to the password-expired page first).
+ */
+export function LoginPage({ titleKey = 'page.login', fallback = accessData.defaultRedirect }: LoginPageProps) {
   const { copy } = useEnvironment();
   const navigate = useNavigate();
+  const setSession = useSetAtom(sessionAtom);
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  usePageTitle(copy('page.login'));
+  usePageTitle(copy(titleKey));
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -30,16 +46,16 @@ export function LoginPage() {
     setError(null);
     try {
       await login({ email: String(data.get('email')), password: String(data.get('password')) });
-      navigate(withOrg(safeRedirect(params.get('redirectUrl'), '/account/heloc/dashboard')));
+      setSession((await readSession(false)).session);
+      navigate(withOrg(safeRedirect(params.get('redirectUrl'), fallback)));
     } catch (e) {
-      setError((e as Error).message);
-    } finally {
+      setError(errorWords(e, copy));
       setBusy(false);
     }
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>{copy('page.login')}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>{copy(titleKey)}</Typography>
       <Stack spacing={2}>
         <TextField name="email" type="email" label={copy('field.email.label')} autoComplete="email" required />
         <TextField name="password" type="password" label={copy('field.password.label')} autoComplete="current-password" required />

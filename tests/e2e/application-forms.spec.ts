@@ -75,7 +75,7 @@ test.describe('the form and offer pages, one borrower from liens to the signed s
       const paymentLabel = copyOf(brandId, brandId === 'figure-62' ? 'product.figures.monthlyPaymentInterestOnly' : 'product.figures.monthlyPayment');
       await expect(figures.getByText(paymentLabel, { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, `${brandId} product/select confirm`);
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
       await expect(h1(page, copyOf(brandId, 'product.select.title'))).toBeVisible();
       await page.getByRole('button', { name: 'Review my offer' }).click();
       await page.getByRole('button', { name: 'Confirm' }).click();

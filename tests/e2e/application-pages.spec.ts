@@ -150,7 +150,7 @@ test.describe('the host', () => {
     await page.goto('/account/heloc/dashboard?org=figure');
     const link = page.getByRole('link', { name: new RegExp(borrower.loanNumber) });
     await expect(link).toHaveAttribute('href', `/account/heloc/${borrower.uuid}/credit/error?org=figure`);
-    await expect(link).toContainText('CREDIT_FROZEN');
+    await expect(page.getByTestId('dashboard-application').filter({ has: link })).toHaveAttribute('data-status', 'CREDIT_FROZEN');
     await link.click();
     await expectOnPage(page, borrower, 'credit/error');
   });

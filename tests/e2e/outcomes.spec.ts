@@ -116,7 +116,7 @@ test.describe('the server refuses the state', () => {
       const refused = page.waitForResponse((r) => r.url().includes('/application/helocs') && r.request().method() === 'POST');
       await submitRegistration(page, { ...answers, propertyAddress: { ...c.address, occupancyType: 'SECONDARY' } });
       expect((await refused).status()).toBe(400);
-      await expect(page.getByRole('alert')).toHaveText(`we do not currently offer loans in ${c.name}`);
+      await expect(page.getByRole('alert')).toHaveText(`we do not currently offer loans in ${c.name}.`);
       await expect(page).toHaveURL(/\/register-v2\/set-password\?org=figure$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Set password' })).toBeVisible();
     });

@@ -169,7 +169,7 @@ test('a reload on a middle step keeps every answer', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: /Suffix/ })).toHaveValue(/.+/);
   await expect(page.getByRole('combobox', { name: /Suffix/ }).locator('option:checked')).toHaveText('Jr');
   // Earlier answers survive too.
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(h1(page, 'Annual income')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue('125,000');
 });
@@ -178,15 +178,15 @@ test.describe('Back', () => {
   test('goes to the previous step with its answers', async ({ page }) => {
     await seedAnswers(page, fullAnswers(18));
     await page.goto(stepPath('annual-income', 'figure'));
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(h1(page, 'For sale')).toBeVisible();
     expect(pathAndQuery(page)).toBe('/account/heloc/register-v2/for-sale?org=figure');
     await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(h1(page, 'Home address')).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(h1(page, 'Property address')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
   });
 
   test('skips home address for a primary residence', async ({ page }) => {
@@ -194,7 +194,7 @@ test.describe('Back', () => {
     await seedAnswers(page, { ...answers, propertyAddress: { ...(answers.propertyAddress as object), occupancyType: 'HOME' } });
     await page.goto(stepPath('for-sale', 'figure'));
     await expect(page.getByText('Step 2 of 7')).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(h1(page, 'Property address')).toBeVisible();
     expect(pathAndQuery(page)).toBe('/account/heloc/register-v2?org=figure');
   });

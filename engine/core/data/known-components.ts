@@ -5,4 +5,5 @@
 export const KNOWN_WIDGETS = [
   'AddressField', 'BirthDateField', 'OccupancyWidget', 'YesNoWidget', 'SelectWidget', 'MoneyWidget', 'PhoneWidget',
   'PasswordWidget', 'ConsentWidget', 'TextWidget', 'LienListField', 'RadioChoiceWidget', 'SsnWidget', 'CheckboxGroupWidget',
+  'TextareaWidget',
 ] as const;

@@ -35,6 +35,8 @@ export interface StepFormProps {
   blockMessage?: string | null;
   /** A field-level message from a blocking guard. */
   blockError?: FieldError | null;
+  /** The submit button's words (default the brand's Continue). */
+  submitLabel?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface StepFormProps {
  * first invalid input. The precompiled validator only serves RJSF's schema resolution.
  */
 export function StepForm(props: StepFormProps) {
-  const { step, generated, answers, context, copy, services, onAnswersChange, onContinue, onBack, busy, blockMessage, blockError } = props;
+  const { step, generated, answers, context, copy, services, onAnswersChange, onContinue, onBack, busy, blockMessage, blockError, submitLabel } = props;
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [showAll, setShowAll] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
@@ -107,7 +109,7 @@ export function StepForm(props: StepFormProps) {
           {onBack ? <Button type="button" variant="text" onClick={onBack} disabled={busy}>{copy('common.back')}</Button> : null}
           <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ ml: { sm: 'auto' }, minWidth: 180 }}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-            {busy ? copy('common.submitting') : copy('common.continue')}
+            {busy ? copy('common.submitting') : submitLabel ?? copy('common.continue')}
           </Button>
         </Box>
       </StepThemeForm>

@@ -1,10 +1,7 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { RevealToggle } from './RevealToggle';
 import { PasswordMeter } from './PasswordMeter';
 import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
 
@@ -21,19 +18,7 @@ export function PasswordWidget(props: WidgetProps) {
   const password = typeof value === 'string' ? value : '';
   const meter = options.meter === true;
   const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={copy('password.show')}
-        aria-pressed={revealed}
-        aria-controls={id}
-        edge="end"
-        disabled={disabled || readonly}
-        onClick={() => setRevealed((r) => !r)}
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        {revealed ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
+    <RevealToggle controls={id} label={copy('password.show')} revealed={revealed} disabled={disabled || readonly} onToggle={() => setRevealed((r) => !r)} />
   );
   return (
     <div>

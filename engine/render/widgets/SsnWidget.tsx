@@ -1,9 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { RevealToggle } from './RevealToggle';
 import { OutlinedField as TextField } from './OutlinedField';
 import { formatSsn } from './ssn-format';
 import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
@@ -20,19 +17,7 @@ export function SsnWidget(props: WidgetProps) {
   const error = firstError(rawErrors, hideError);
   const text = typeof value === 'string' ? value : '';
   const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={copy('start.ssn.show')}
-        aria-pressed={revealed}
-        aria-controls={id}
-        edge="end"
-        disabled={disabled || readonly}
-        onClick={() => setRevealed((r) => !r)}
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        {revealed ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
+    <RevealToggle controls={id} label={copy('start.ssn.show')} revealed={revealed} disabled={disabled || readonly} onToggle={() => setRevealed((r) => !r)} />
   );
   return (
     <TextField

@@ -1,6 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AddressField } from './AddressField';
-import { CheckboxGroupWidget, LienListField, RadioChoiceWidget, SsnWidget } from './application-widgets';
+import { CheckboxGroupWidget, LienListField, RadioChoiceWidget, SsnWidget, TextareaWidget } from './application-widgets';
 import { BirthDateField } from './BirthDateField';
 import { ConsentWidget } from './ConsentWidget';
 import { createFieldErrorTemplate } from './FieldErrorTemplate';
@@ -28,6 +28,7 @@ export const widgets: RegistryWidgetsType = {
   RadioChoiceWidget,
   SsnWidget,
   CheckboxGroupWidget,
+  TextareaWidget,
 };
 
 /** The fields UI schemas name with `ui:field`. */

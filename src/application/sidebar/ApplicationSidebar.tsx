@@ -9,13 +9,21 @@ import { progressForPage } from '../../../engine/core';
 import type { Application } from '../../api/registration-api';
 import { useEnvironment } from '../../org/environment';
 import { routingData } from '../routing-data';
+import { LoanOfficerCard } from '../../shell/loan-officer/LoanOfficerCard';
 import { OfferBox } from './OfferBox';
 import { ProgressSteps } from './ProgressSteps';
 import { PropertyCard } from './PropertyCard';
 
+/** The loan originator who referred the application (referrer.referrerUuid), or null. Pure. */
+function referrerOf(application: Application): string | null {
+  const uuid = (application.referrer as { referrerUuid?: unknown } | null | undefined)?.referrerUuid;
+  return typeof uuid === 'string' && uuid ? uuid : null;
+}
+
 /**
  * The "Application progress" sidebar (registration §2; platform §4 "Shell progress"): heading, the default text, the
- * progress steps with the decided page's step current, the offer box and the property card. `collapsible` (below
+ * progress steps with the decided page's step current, the offer box, the property card and, for a referred
+ * application, the loan officer card. `collapsible` (below
  * 1024 px) turns the heading into a disclosure button that names the current step, closed at first.
  */
 export function ApplicationSidebar({ page, application, collapsible }: { page: string; application: Application; collapsible: boolean }) {
@@ -49,6 +57,7 @@ export function ApplicationSidebar({ page, application, collapsible }: { page: s
         <ProgressSteps labelKeys={progress.labelKeys} currentIndex={progress.index} />
         <OfferBox application={application} />
         <PropertyCard application={application} />
+        {referrerOf(application) ? <LoanOfficerCard referrerUuid={referrerOf(application)!} /> : null}
       </Box>
     </Paper>
   );

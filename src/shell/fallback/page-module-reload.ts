@@ -1,6 +1,6 @@
 /**
- * Session-storage key counting reloads after a page module failed to load (registration spec §8). The same key as
- * src/application/PageErrorBoundary.tsx, so the application's pages and the app's routes share one count.
+ * Session-storage key counting reloads after a page module failed to load (registration spec §8); the app's routes
+ * and the application's pages (src/application/PageErrorBoundary.tsx) share this one count.
  */
 export const PAGE_RELOADS_KEY = 'heloc.pageModuleReloads';
 /** Registration spec §8: reload up to 5 times, then show the fallback. */

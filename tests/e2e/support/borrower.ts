@@ -9,6 +9,8 @@ export interface Borrower {
   status: string;
   token: string;
   brandId: string;
+  /** The profile's tracker uuid, kept in the page before it loads so the profile check does not reload it. */
+  trackerUuid: string;
 }
 
 /** The application base path of a borrower call (docs/application-lifecycle.md §3). */
@@ -34,7 +36,8 @@ export async function registerBorrower(request: APIRequestContext, o: { brandId:
   expect(created.status(), await created.text()).toBe(200);
   const app = (await created.json()) as { uuid: string; loanNumber: string; status: { checklistStatus: string } | string };
   const status = typeof app.status === 'string' ? app.status : app.status.checklistStatus;
-  return { uuid: app.uuid, loanNumber: app.loanNumber, status, token, brandId: o.brandId };
+  const profile = (await (await request.get('/service-profile/api/v1/profile', { headers })).json()) as { trackerUuid: string };
+  return { uuid: app.uuid, loanNumber: app.loanNumber, status, token, brandId: o.brandId, trackerUuid: profile.trackerUuid };
 }
 
 /** Calls the API as the borrower; fails the test on an error answer. */
@@ -46,7 +49,10 @@ export async function callAs<T = unknown>(request: APIRequestContext, borrower: 
 
 /** Signs the page in as the borrower (the stored token) before it loads. */
 export async function signIn(page: Page, borrower: Borrower): Promise<void> {
-  await page.addInitScript((token) => localStorage.setItem('jwt', token), borrower.token);
+  await page.addInitScript(({ token, tracker }) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('trackerUuid', tracker);
+  }, { token: borrower.token, tracker: borrower.trackerUuid });
 }
 
 /** Opens an application path of the borrower in its brand, signed in. */

@@ -6,10 +6,24 @@ import { withOrg } from '../../../src/shell/with-org';
 
 describe('error words of an API answer (registration §8)', () => {
   it.each([
-    [{ errors: [{ message: 'we do not currently offer loans in Hawaii' }] }, 'we do not currently offer loans in Hawaii'],
+    // Platform §5: one message ends with a full stop.
+    [{ errors: [{ message: 'we do not currently offer loans in Hawaii' }] }, 'we do not currently offer loans in Hawaii.'],
+    [{ errors: [{ message: 'Already ends.' }] }, 'Already ends.'],
+    [{ errors: [{ message: 'Try again later!' }] }, 'Try again later!'],
     [{ errors: [{ message: 'A.' }, { message: 'B' }, { message: 'A.' }] }, 'A, B.'],
+    // Platform §5: distinct messages merged; several comma-joined with one final full stop.
+    [{ errors: [{ message: 'Required' }, { message: 'Required' }] }, 'Required.'],
+    [{ errors: [{ message: 'Must be at least 10 characters' }, { message: 'Required' }] }, 'Must be at least 10 characters, Required.'],
+    [{ errors: [{ message: 'One.' }, { message: 'Two.' }, { message: 'Three' }] }, 'One, Two, Three.'],
+    [{ errors: [{ message: 'Kept' }, { message: '' }, { message: 42 }, {}, null] }, 'Kept.'],
+    // Unknown becomes 'Something unexpected happened'.
     [{ errors: [] }, 'Something unexpected happened'],
+    [{ errors: [{ message: '' }] }, 'Something unexpected happened'],
+    [{ errors: 'nope' }, 'Something unexpected happened'],
+    [{ message: 'not in an errors list' }, 'Something unexpected happened'],
+    [{}, 'Something unexpected happened'],
     [null, 'Something unexpected happened'],
+    [undefined, 'Something unexpected happened'],
     ['<html>', 'Something unexpected happened'],
   ])('%j → %s', (body, words) => {
     expect(joinErrorMessages(body)).toBe(words);

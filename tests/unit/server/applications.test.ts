@@ -37,6 +37,18 @@ describe('create HELOC application', () => {
     expect(body.consents).toContainEqual({ consentType: 'SOFT_CREDIT', version: '3', optIn: true });
   });
 
+  it.each([
+    ['a well-formed tracker uuid becomes the profile\'s', 'B2C4D6E8-1A3B-4C5D-8E9F-0A1B2C3D4E5F', 'b2c4d6e8-1a3b-4c5d-8e9f-0a1b2c3d4e5f'],
+    ['anything else leaves the profile\'s own', 'not-a-uuid', null],
+  ])('tracker on create: %s', async (_, trackerId, expected) => {
+    const { authorization } = await signUp(app);
+    const before = (await app.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: { authorization } })).json().trackerUuid;
+    const res = await createHeloc(app, authorization, { ...helocBody(), optimizelyProfileRequest: { trackerId } }, 'TX');
+    expect(res.statusCode).toBe(200);
+    const after = (await app.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: { authorization } })).json().trackerUuid;
+    expect(after).toBe(expected ?? before);
+  });
+
   it('copies name, birth date and home address onto the profile', async () => {
     const { authorization } = await signUp(app);
     await createHeloc(app, authorization, helocBody({ profile: { firstName: 'Ana', lastName: 'Lopez', dob: { day: 3, month: 4, year: 1970 } } }));

@@ -67,7 +67,8 @@ describe('identity registration and login', () => {
     for (const payload of [{ email, password: 'Wrong-Password-1!' }, { email: uniqueEmail('nobody'), password: GOOD_PASSWORD }]) {
       const res = await app.inject({ method: 'POST', url: '/identity/api/v1/login?org=homepoint', payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errors: [{ message: 'Invalid email or password' }] });
+      // The same words for a known and an unknown e-mail: failures count per e-mail, so nothing tells an account exists.
+      expect(res.json()).toEqual({ errors: [{ message: 'Invalid email or password. 4 of 5 attempts left before your account is locked for 15 min.' }] });
     }
     // The account belongs to Homepoint: the same credentials do not open another organisation.
     const elsewhere = await app.inject({ method: 'POST', url: '/identity/api/v1/login?org=fairway', payload: { email, password: GOOD_PASSWORD } });

@@ -52,7 +52,7 @@ describe('AppSummaryPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'I have read and agree to the documents above' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Type your full name/ }), 'Alex Rivera');
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Signature does not match');
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature does not match.');
     cleanup();
     stubFetch({ 'GET /disclosures/summary': { status: 500, body: { errors: [{ message: 'Disclosures unavailable' }] } } });
     renderPage(AppSummaryPage, { page: 'start/app-summary' });

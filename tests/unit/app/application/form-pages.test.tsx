@@ -46,7 +46,7 @@ describe('start/profile (ProfileFormPage)', () => {
     await userEvent.type(screen.getByLabelText(/^Social Security number/), '123456789');
     await userEvent.click(screen.getByRole('checkbox', { name: /I authorize Figure/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid Social Security number');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid Social Security number.');
     expect(view.onSubmitted).not.toHaveBeenCalled();
   });
 });
@@ -117,7 +117,7 @@ describe('product/assets and product/prequal-winback', () => {
     expect(screen.getByText(/above the share of your home's value that Homepoint/)).toBeTruthy();
     expect(screen.getByText('$650,000')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'See my updated offers' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Not now');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not now.');
     expect(view.onSubmitted).not.toHaveBeenCalled();
     expect(calls).toEqual([{ method: 'POST', path: `${B}/requalify`, body: { accept: true } }]);
   });

@@ -74,7 +74,7 @@ describe('ProductSelectPage', () => {
     stubFetch({ 'PUT /offer': { status: 400, body: { errors: [{ message: 'The draw is outside the offer' }] } } });
     const view = renderPage(ProductSelectPage, { page: 'product/select', application, url: '/x?term=10&draw=50000&confirm=1' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The draw is outside the offer');
+    expect((await screen.findByRole('alert')).textContent).toBe('The draw is outside the offer.');
     expect(view.onSubmitted).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_RELOADS_KEY as APPLICATION_RELOADS_KEY, MAX_PAGE_RELOADS as APPLICATION_MAX_RELOADS } from '../../../../src/application/PageErrorBoundary';
 import { loadBanners } from '../../../../src/shell/banners/load-banners';
-import { claimPageReload, isModuleLoadFailure, MAX_PAGE_RELOADS, PAGE_RELOADS_KEY, resetPageReloads } from '../../../../src/shell/fallback/page-module-reload';
+import { claimPageReload, isModuleLoadFailure, PAGE_RELOADS_KEY, resetPageReloads } from '../../../../src/shell/fallback/page-module-reload';
 import { maintenanceForPath } from '../../../../src/shell/maintenance/maintenance-for-path';
 import { createModalRegistry } from '../../../../src/shell/toasts/modal-registry';
 import { addToast, MAX_TOASTS, removeToast, type Toast } from '../../../../src/shell/toasts/toast-list';
@@ -71,9 +70,6 @@ describe('page module reloads: up to 5 a session, then the fallback', () => {
     expect(storage.getItem(PAGE_RELOADS_KEY)).toBe('5');
     resetPageReloads(storage);
     expect(claimPageReload(storage)).toBe(true);
-  });
-  it('shares the key and the limit with the application pages', () => {
-    expect([PAGE_RELOADS_KEY, MAX_PAGE_RELOADS]).toEqual([APPLICATION_RELOADS_KEY, APPLICATION_MAX_RELOADS]);
   });
   it.each([
     ['Failed to fetch dynamically imported module: http://x/assets/a.js', true],

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../auth/session';
+import { useEnvironment } from '../../org/environment';
+import { applicationAtom } from '../../state/registration-atoms';
+import { withOrg } from '../with-org';
+
+// Only signed-in users see the menus, the bell, feedback and the mobile drawer: their code loads on demand.
+const SignedInBar = lazy(() => import('./SignedInBar').then((m) => ({ default: m.SignedInBar })));
+
+/**
+ * The top bar of every page: the brand's logo, the Application ID once there is one, and the "Main" navigation — a
+ * Login link (coming back here afterwards) for anonymous visitors, the signed-in bar for users. Nothing shows on the
+ * right while the session is still being read.
+ */
+export function TopBar() {
+  const { brand, copy } = useEnvironment();
+  const application = useAtomValue(applicationAtom);
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const loginPath = withOrg(`/auth/login?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
+  return (
+    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', py: 1.5, columnGap: 2, rowGap: 1 }}>
+        <a href={session.status === 'signedIn' ? '/account/heloc/dashboard' : '/account/heloc/register-v2'} aria-label={copy('app.logoAlt')}>
+          <img src={brand.logoUrl} alt="" height={36} style={{ display: 'block', maxWidth: '60vw' }} />
+        </a>
+        {application ? (
+          <Typography variant="body2" data-testid="application-id">{copy('app.applicationId', { loanNumber: application.loanNumber })}</Typography>
+        ) : null}
+        {session.status === 'loading' ? null : (
+          <Box component="nav" aria-label={copy('nav.main.label')} sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+            {session.status === 'signedIn' ? (
+              <Suspense fallback={null}><SignedInBar /></Suspense>
+            ) : (
+              <Link
+                href={loginPath}
+                data-testid="login-link"
+                onClick={(e) => {
+                  // A plain click stays in the app (the login page loads on demand); modified clicks open as usual.
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  navigate(loginPath);
+                }}
+              >
+                {copy('nav.login')}
+              </Link>
+            )}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect, type RedirectContext, type RedirectTable } from '../../../../engine/core';
+import redirects from '../../../../flows/platform/redirects.json';
+
+// Registration spec §2: "The paths /account, /terms, /communications, /privacy, /licenses and the root send the browser
+// to the dashboard or to the matching page of the main site"; platform §2: /dashboard, /dashboard/settings, /contact.
+
+const table = redirects as RedirectTable;
+const figure: RedirectContext = { mainSiteUrl: 'https://www.figure.example', orgLinks: { termsLabel: 'Terms of Service' } };
+const fairway: RedirectContext = { mainSiteUrl: 'https://www.fairway.example/', orgLinks: { privacyUrl: 'https://www.fairway.example/privacy-notice' } };
+const relativeLinks: RedirectContext = { mainSiteUrl: 'https://www.lender.example', orgLinks: { termsUrl: '/legal/terms' } };
+
+describe('flows/platform/redirects.json', () => {
+  it.each<[string, RedirectContext, ReturnType<typeof resolveRedirect>]>([
+    ['/', figure, { kind: 'app', path: '/account/heloc/dashboard' }],
+    ['/account', figure, { kind: 'app', path: '/account/heloc/dashboard' }],
+    ['/account/', figure, { kind: 'app', path: '/account/heloc/dashboard' }],
+    ['/dashboard', figure, { kind: 'app', path: '/account/heloc/dashboard' }],
+    ['/dashboard/settings', figure, { kind: 'app', path: '/account/heloc/dashboard/settings' }],
+    ['/contact', figure, { kind: 'app', path: '/account/heloc/contact' }],
+    ['/terms', figure, { kind: 'external', url: 'https://www.figure.example/terms' }],
+    ['/privacy', figure, { kind: 'external', url: 'https://www.figure.example/privacy' }],
+    ['/communications', figure, { kind: 'external', url: 'https://www.figure.example/communications' }],
+    ['/licenses', figure, { kind: 'external', url: 'https://www.figure.example/licenses' }],
+    ['/licenses/', figure, { kind: 'external', url: 'https://www.figure.example/licenses' }],
+    // The organisation's own link wins, as in the footer; the main site's trailing slash is dropped.
+    ['/privacy', fairway, { kind: 'external', url: 'https://www.fairway.example/privacy-notice' }],
+    ['/terms', fairway, { kind: 'external', url: 'https://www.fairway.example/terms' }],
+    // A relative link of the organisation is a page of its main site.
+    ['/terms', relativeLinks, { kind: 'external', url: 'https://www.lender.example/legal/terms' }],
+    // Without a main site a marketing path is not redirected (registration takes it).
+    ['/terms', {}, null],
+    ['/terms', { mainSiteUrl: 'javascript:alert(1)' }, null],
+    // Unknown paths, and paths the app serves itself, are not in the table.
+    ['/somewhere', figure, null],
+    ['/account/heloc/dashboard', figure, null],
+    ['/account/register', figure, null],
+    ['/Terms', figure, null],
+  ])('%s → %j', (path, context, expected) => {
+    expect(resolveRedirect(table, path, context)).toEqual(expected);
+  });
+});
