@@ -1,17 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
+import { leanLibraries } from './scripts/vite/lean-libraries.ts';
 
 /** The browser app: built into dist/ and served by the Fastify server on one port. */
 export default defineConfig({
-  plugins: [react(), flowEntrySteps(process.cwd())],
+  plugins: [leanLibraries(process.cwd()), react(), flowEntrySteps(process.cwd())],
   base: '/',
   resolve: {
     // Step copy is never Markdown and step schemas have no remote $ref: see the two stubs for what they replace.
-    alias: {
-      'markdown-to-jsx/react': new URL('./engine/render/step-form/markdown-stub.ts', import.meta.url).pathname,
-      'fast-uri': new URL('./engine/render/step-form/uri-stub.ts', import.meta.url).pathname,
-    },
+    alias: [
+      { find: 'markdown-to-jsx/react', replacement: new URL('./engine/render/step-form/markdown-stub.ts', import.meta.url).pathname },
+      { find: 'fast-uri', replacement: new URL('./engine/render/step-form/uri-stub.ts', import.meta.url).pathname },
+      // react-router's package exports point every bundler at its development build (warnings, dev-only checks);
+      // its production build is the same API without them.
+      { find: /^react-router$/, replacement: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname },
+      { find: /^react-router\/dom$/, replacement: new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -27,6 +32,9 @@ export default defineConfig({
       // engine/core is pure (ARCHITECTURE.md): importing its barrel must not pull in the modules a page does not use
       // (calculations and routing would otherwise ride along on the registration entry).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/]core[\\/]/.test(id) },
+      // Everything the first page imports statically is one chunk: split into the pieces later pages share, it was
+      // 30-odd small files, each compressed on its own (about 7 KB gz more) and each a request.
+      output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
     },
   },
   server: {

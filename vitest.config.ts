@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
+import { leanLibraries } from './scripts/vite/lean-libraries.ts';
 
 export default defineConfig({
-  plugins: [flowEntrySteps(process.cwd())],
+  plugins: [leanLibraries(process.cwd()), flowEntrySteps(process.cwd())],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,5 +1,7 @@
 import entrySteps from 'virtual:flow-entry-steps';
 import type { StepDefinition } from '../core';
+import { loadCompositeForm } from './step-form/composite-form';
+import { needsCompositeFields } from './step-form/needs-composite-fields';
 
 const stepFiles = import.meta.glob<{ default: StepDefinition }>('../../flows/**/*.step.json');
 const validatorFiles = import.meta.glob<{ default: Record<string, unknown> }>('../generated/steps/*.js');
@@ -39,7 +41,9 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
   const stepLoader = stepFiles[key];
   const validatorLoader = validatorFiles[`../generated/steps/${id}.js`];
   if (!stepLoader || !validatorLoader) return Promise.reject(new Error(`E_STEP_NOT_FOUND: ${key}`));
-  const loaded = Promise.all([stepLoader(), validatorLoader()]).then(([s, v]) => {
+  // A step with arrays or oneOf/anyOf also needs RJSF's full registry: loaded with it, so the form renders at once.
+  const loaded = Promise.all([stepLoader(), validatorLoader()]).then(async ([s, v]) => {
+    if (needsCompositeFields(s.default.schema)) await loadCompositeForm();
     const value = { step: s.default, generated: v.default };
     resolved.set(key, value);
     return value;

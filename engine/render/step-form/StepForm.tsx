@@ -13,6 +13,8 @@ import {
 import type { StepFormContext } from '../widgets/form-context';
 import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
 import { resolveUiCopy } from './resolve-ui-copy';
+import { loadCompositeForm, peekCompositeForm } from './composite-form';
+import { needsCompositeFields } from './needs-composite-fields';
 import { StepThemeForm } from './step-theme';
 import { useDeferredTouch } from './use-deferred-touch';
 import { visibleErrors } from './visible-errors';
@@ -65,6 +67,13 @@ export function StepForm(props: StepFormProps) {
   const touch = useDeferredTouch(formRef, markTouched);
   const formContext: StepFormContext = useMemo(() => ({ copy, touch, ...services }), [copy, touch, services]);
   const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
+  // Flat steps use the lean RJSF registry; a step with arrays or oneOf/anyOf the full one (loaded with the step).
+  const composite = useMemo(() => needsCompositeFields(step.schema), [step.schema]);
+  const [, setCompositeLoaded] = useState(false);
+  useEffect(() => {
+    if (composite && !peekCompositeForm()) void loadCompositeForm().then(() => setCompositeLoaded(true));
+  }, [composite]);
+  const ThemeForm = composite ? peekCompositeForm() : StepThemeForm;
 
   // The schema's defaults (e.g. other income 0) become answers when the step opens, so what the borrower sees is
   // what is validated and sent.
@@ -86,9 +95,10 @@ export function StepForm(props: StepFormProps) {
     onContinue(answers);
   };
 
+  if (!ThemeForm) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
     <Box ref={formRef}>
-      <StepThemeForm
+      <ThemeForm
         schema={step.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={formData}
@@ -112,7 +122,7 @@ export function StepForm(props: StepFormProps) {
             {busy ? copy('common.submitting') : submitLabel ?? copy('common.continue')}
           </Button>
         </Box>
-      </StepThemeForm>
+      </ThemeForm>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { withTheme } from '@rjsf/core';
+import { withTheme, type ThemeProps } from '@rjsf/core';
 import DescriptionField from '@rjsf/mui/lib/DescriptionField/DescriptionField.js';
 import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
@@ -6,16 +6,22 @@ import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTe
 import { fields, templates, widgets } from '../widgets/registry';
 
 /**
- * The RJSF form used for every step: @rjsf/mui's look for the templates steps use, the project's widget and field
- * registry, and nothing else of the MUI theme (no array, slider or menu widgets, no TextField-based input template:
- * every input is a registered widget; object titles, which steps hide, use RJSF's plain legend), to keep the first
- * page small.
+ * The project's RJSF theme: @rjsf/mui's look for the templates steps use, the project's widget and field registry,
+ * and nothing else of the MUI theme (no array, slider or menu widgets, no TextField-based input template: every
+ * input is a registered widget; object titles, which steps hide, use RJSF's plain legend), to keep the first page small.
  */
-export const StepThemeForm = withTheme({
+export const stepTheme = {
   templates: {
     DescriptionFieldTemplate: DescriptionField, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate,
     ...templates,
   },
   widgets,
   fields,
-});
+} satisfies ThemeProps;
+
+/**
+ * The RJSF form used for flat steps. In the built app RJSF's default registry is the lean one
+ * (step-form/lean-registry, scripts/vite/lean-libraries.ts); steps with arrays or oneOf/anyOf use
+ * `composite-theme.ts` instead (see `needsCompositeFields`).
+ */
+export const StepThemeForm = withTheme(stepTheme);
