@@ -1,7 +1,8 @@
 import entrySteps from 'virtual:flow-entry-steps';
-import type { StepDefinition } from '../core';
+import { uiComponentNames, type StepDefinition } from '../core';
 import { loadCompositeForm } from './step-form/composite-form';
 import { needsCompositeFields } from './step-form/needs-composite-fields';
+import { preloadStepWidgets } from './widgets/registry';
 
 const stepFiles = import.meta.glob<{ default: StepDefinition }>('../../flows/**/*.step.json');
 const validatorFiles = import.meta.glob<{ default: Record<string, unknown> }>('../generated/steps/*.js');
@@ -34,16 +35,19 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
   if (hit) return hit;
   const eager = entrySteps[`${flowFolder}/${file}`];
   if (eager) {
-    const ready = Promise.resolve(eager);
+    const ready = preloadStepWidgets(uiComponentNames(eager.step.uiSchema), eager.step.schema).then(() => eager);
     cache.set(key, ready);
     return ready;
   }
   const stepLoader = stepFiles[key];
   const validatorLoader = validatorFiles[`../generated/steps/${id}.js`];
   if (!stepLoader || !validatorLoader) return Promise.reject(new Error(`E_STEP_NOT_FOUND: ${key}`));
-  // A step with arrays or oneOf/anyOf also needs RJSF's full registry: loaded with it, so the form renders at once.
+  // The step's on-demand widgets, and RJSF's full registry for arrays or oneOf/anyOf, load with it: it renders at once.
   const loaded = Promise.all([stepLoader(), validatorLoader()]).then(async ([s, v]) => {
-    if (needsCompositeFields(s.default.schema)) await loadCompositeForm();
+    await Promise.all([
+      needsCompositeFields(s.default.schema) ? loadCompositeForm() : null,
+      preloadStepWidgets(uiComponentNames(s.default.uiSchema), s.default.schema),
+    ]);
     const value = { step: s.default, generated: v.default };
     resolved.set(key, value);
     return value;

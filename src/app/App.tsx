@@ -15,7 +15,7 @@ export function App({ environment }: { environment: Environment }) {
     <EnvironmentContext.Provider value={environment}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <Layout>
             <AppRoutes />
           </Layout>

@@ -22,6 +22,7 @@ import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
 import { useStepLoader } from './use-step-loader';
+import { useWarmNextStep } from './use-warm-next-step';
 
 /** Where a skipped step sends the borrower: the next step that applies (or the previous one at the end). */
 function skipTarget(step: FlowStepRef, context: RuleContext, legacy: boolean, query: Record<string, string>): string | null {
@@ -57,6 +58,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const [processing, setProcessing] = useState(false);
   const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
   const go = useCallback((to: string, replace = false) => void navigate(to, { replace }), [navigate]);
+  useWarmNextStep(next, { answers, context: base, copy, services });
 
   useEffect(() => {
     const redirect = !step ? stepUrl(flow, flow.steps[0], legacy, route.query)

@@ -1,16 +1,12 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AddressField } from './AddressField';
 import { CheckboxGroupWidget, LienListField, RadioChoiceWidget, SsnWidget, TextareaWidget } from './application-widgets';
-import { BirthDateField } from './BirthDateField';
-import { ConsentWidget } from './ConsentWidget';
 import { createFieldErrorTemplate } from './FieldErrorTemplate';
-import { MoneyWidget } from './MoneyWidget';
+import {
+  BirthDateField, ConsentWidget, MoneyWidget, PasswordWidget, PhoneWidget, SelectWidget, YesNoWidget,
+} from './later-step-widgets';
 import { OccupancyWidget } from './OccupancyWidget';
-import { PasswordWidget } from './PasswordWidget';
-import { PhoneWidget } from './PhoneWidget';
-import { SelectWidget } from './SelectWidget';
 import { TextWidget } from './TextWidget';
-import { YesNoWidget } from './YesNoWidget';
 
 /**
  * The widgets UI schemas name with `ui:widget`. `TextWidget` and `SelectWidget` also replace RJSF's defaults for
@@ -39,3 +35,22 @@ export const fields: RegistryFieldsType = { AddressField, BirthDateField, LienLi
  * keeps RJSF from listing the same errors again under them (other fields keep @rjsf/mui's list).
  */
 export const templates: Partial<TemplatesType> = { FieldErrorTemplate: createFieldErrorTemplate({ widgets, fields }) };
+
+const ENUM_KEYS = ['enum', 'oneOf', 'anyOf'];
+
+/** True when a schema has a choice list anywhere (rendered by the default SelectWidget unless a widget is named). */
+function hasChoices(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if (ENUM_KEYS.some((k) => k in (schema as object))) return true;
+  return Object.values(schema as Record<string, unknown>).some(hasChoices);
+}
+
+/**
+ * Loads the code of the on-demand widgets and fields a step uses (the ones its UI schema names, and SelectWidget
+ * when it has a choice list), so it renders complete at once. Resolves when all are loaded.
+ */
+export async function preloadStepWidgets(names: readonly string[], schema: unknown): Promise<void> {
+  const wanted = new Set(hasChoices(schema) ? [...names, 'SelectWidget'] : names);
+  const registered: Record<string, unknown> = { ...widgets, ...fields };
+  await Promise.all([...wanted].map((name) => (registered[name] as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+}

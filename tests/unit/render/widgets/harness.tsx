@@ -1,16 +1,23 @@
+import allFields from '@rjsf/core/lib/components/fields/index.js';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import brand from '../../../../brands/default.brand.json';
 import constants from '../../../../flows/constants.json';
 import { createCopy, type StepDefinition } from '../../../../engine/core';
 import type { AddressSuggestion, StepFormContext } from '../../../../engine/render/widgets/form-context';
-import { fields, templates, widgets } from '../../../../engine/render/widgets/registry';
+import { fields, preloadStepWidgets, templates, widgets } from '../../../../engine/render/widgets/registry';
 
 afterEach(cleanup);
+
+// The app loads on-demand widgets with the step that uses them (engine/render/load-step.ts); here, all of them first.
+beforeAll(() => preloadStepWidgets(Object.keys({ ...widgets, ...fields }), {}));
+
+// RJSF's array and multi-schema fields, which the app loads with the steps that need them (composite-theme.ts).
+const allRegistryFields = { ...allFields(), ...fields };
 
 export const copy = createCopy(brand);
 
@@ -55,7 +62,7 @@ export function renderStep(step: Pick<StepDefinition, 'schema' | 'uiSchema'>, op
         formData={formData}
         validator={validator}
         widgets={widgets}
-        fields={fields}
+        fields={allRegistryFields}
         templates={options.noTemplates ? undefined : templates}
         formContext={formContext}
         extraErrors={extraErrors as ErrorSchema | undefined}

@@ -1,0 +1,13 @@
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import { lazyWidget } from './lazy-widget';
+
+// Widgets no flow's first step uses load on demand (with the step that names them, engine/render/load-step.ts), so
+// the first page carries only what its own step renders.
+
+export const BirthDateField = lazyWidget<FieldProps>(() => import('./BirthDateField').then((m) => m.BirthDateField));
+export const ConsentWidget = lazyWidget<WidgetProps>(() => import('./ConsentWidget').then((m) => m.ConsentWidget));
+export const MoneyWidget = lazyWidget<WidgetProps>(() => import('./MoneyWidget').then((m) => m.MoneyWidget));
+export const PasswordWidget = lazyWidget<WidgetProps>(() => import('./PasswordWidget').then((m) => m.PasswordWidget));
+export const PhoneWidget = lazyWidget<WidgetProps>(() => import('./PhoneWidget').then((m) => m.PhoneWidget));
+export const SelectWidget = lazyWidget<WidgetProps>(() => import('./SelectWidget').then((m) => m.SelectWidget));
+export const YesNoWidget = lazyWidget<WidgetProps>(() => import('./YesNoWidget').then((m) => m.YesNoWidget));
