@@ -58,7 +58,9 @@ async function measure(page: Page, throttle: number) {
   })));
   await page.goto(`${BASE}/account/heloc/register-v2/for-sale?org=figure`);
   await page.waitForFunction(() => (window as unknown as { __firstInputAt: number | null }).__firstInputAt !== null);
-  await page.waitForTimeout(300);
+  // A borrower reads the step before pressing Continue: wait until the page has settled (no requests, an idle moment).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(() => (window as unknown as { __afterClickInputAt: number | null }).__afterClickInputAt !== null);
   const next = await page.evaluate(() => { const w = window as unknown as Record<string, number>; return w.__afterClickInputAt - w.__clickAt; });

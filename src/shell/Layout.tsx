@@ -1,19 +1,29 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useEnvironment } from '../org/environment';
-import { SiteFooter } from './footer/SiteFooter';
 import { SiteBanners } from './banners/SiteBanners';
 import { LoaderMount } from './loader/LoaderMount';
 import { TopBar } from './nav/TopBar';
 
+// The footer is below the fold: its code loads and it renders right after the page's first paint, not before it.
+const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ default: m.SiteFooter })));
+
+/** False on the first render, true from the render after the first commit. */
+function useAfterFirstCommit(): boolean {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
+  return committed;
+}
+
 /**
  * The page frame: skip link, the top bar (logo, Application ID once it exists, Login or the signed-in menus), the
- * banners, main content, the support footer, and the one full-screen loader.
+ * banners, main content, the support footer (right after the first paint), and the one full-screen loader.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { copy } = useEnvironment();
+  const afterFirstCommit = useAfterFirstCommit();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link href="#main" className="skip-link" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 8, zIndex: 10, bgcolor: 'background.paper', p: 1 } }}>
@@ -24,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Container component="main" id="main" tabIndex={-1} maxWidth="sm" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         {children}
       </Container>
-      <SiteFooter />
+      {afterFirstCommit ? <Suspense fallback={null}><SiteFooter /></Suspense> : null}
       <LoaderMount />
     </Box>
   );
