@@ -48,3 +48,4 @@ export { resolveRedirect, type RedirectTable, type RedirectRow, type RedirectCon
 export { applicationState, type ApplicationState, type DashboardStates, type DashboardStateRow } from './shell/application-state';
 export { isSafeRedirect, safeRedirect } from './identity/safe-redirect';
 export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-menu-links';
+export type { LoanOriginatorDisplay } from './shell/loan-originator';

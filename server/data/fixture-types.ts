@@ -1,5 +1,7 @@
 /** Shapes of the JSON files under server/fixtures/. */
 
+import type { LoanOriginatorDisplay } from '../../engine/core';
+
 export interface WaitlistLists {
   waitlistStates: string[];
   waitlistZips: string[];
@@ -14,14 +16,8 @@ export interface AddressItem {
   zip: string;
 }
 
-export interface LoanOriginator {
-  uuid: string;
-  originatorName: string;
-  brokerName: string | null;
-  avatarUri: string | null;
-  email: string;
-  phoneNumber: string;
-  nmls: string;
+/** A sandbox loan originator: what the lead portal shows of them, and where they may refer borrowers from. */
+export interface LoanOriginator extends LoanOriginatorDisplay {
   licensedStates: string[];
   enforceLicensedStatesForReferral: boolean;
 }

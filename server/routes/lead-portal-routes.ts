@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findOriginator } from '../applications/eligibility-lists';
+import type { LoanOriginatorDisplay } from '../../engine/core';
 import type { LoanOriginator } from '../data/fixture-types';
 import { apiError } from '../http/api-error';
 
 /** The display information of a loan originator (platform spec §3). Pure. */
-function originatorView(o: LoanOriginator) {
+function originatorView(o: LoanOriginator): LoanOriginatorDisplay {
   return { uuid: o.uuid, originatorName: o.originatorName, brokerName: o.brokerName, avatarUri: o.avatarUri, email: o.email, phoneNumber: o.phoneNumber, nmls: o.nmls };
 }
 

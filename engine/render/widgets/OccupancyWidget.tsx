@@ -1,6 +1,5 @@
-import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
+import { NativeSelectField } from './NativeSelectField';
 
 /** The placeholder option's value, as in the spec; choosing it clears the answer. */
 export const OCCUPANCY_PLACEHOLDER = 'INIT';
@@ -10,35 +9,17 @@ export const OCCUPANCY_PLACEHOLDER = 'INIT';
  * `placeholder` (label of the first option, value INIT → stored as undefined), `label`, `rawErrors`.
  */
 export function OccupancyWidget(props: WidgetProps) {
-  const { id, placeholder, value, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
-  const { touch } = stepContext(registry);
-  const error = firstError(rawErrors, hideError);
+  const { placeholder, value, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const known = enumOptions.some((o) => o.value === value);
-  const decode = (v: string) => (v === OCCUPANCY_PLACEHOLDER ? undefined : v);
   return (
-    <TextField
-      select
-      {...textFieldProps(props, error)}
-      value={known ? String(value) : OCCUPANCY_PLACEHOLDER}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-describedby': describedBy(id, error, uiSchema) },
-      }}
-      onChange={(e) => onChange(decode(e.target.value))}
-      onBlur={(e) => {
-        onBlur(id, decode(e.target.value));
-        touch(dottedPath(id, registry));
-      }}
-      onFocus={(e) => onFocus(id, decode(e.target.value))}
-    >
+    <NativeSelectField widget={props} selected={known ? String(value) : OCCUPANCY_PLACEHOLDER} decode={(v) => (v === OCCUPANCY_PLACEHOLDER ? undefined : v)}>
       <option value={OCCUPANCY_PLACEHOLDER}>{placeholder ?? ''}</option>
       {enumOptions.map((o) => (
         <option key={String(o.value)} value={String(o.value)}>
           {o.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

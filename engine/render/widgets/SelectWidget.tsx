@@ -1,6 +1,5 @@
-import { OutlinedField as TextField } from './OutlinedField';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, dottedPath, firstError, stepContext, textFieldProps } from './widget-support';
+import { NativeSelectField } from './NativeSelectField';
 
 /** The option value of the placeholder; real options are encoded by their index so any enum value (even "") works. */
 const NONE = '';
@@ -12,32 +11,18 @@ const NONE = '';
  * enum has no "" member of its own.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, placeholder, value, options, uiSchema, rawErrors, hideError, registry, onChange, onBlur, onFocus } = props;
-  const { touch } = stepContext(registry);
-  const error = firstError(rawErrors, hideError);
+  const { placeholder, value, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => Object.is(o.value, value));
   const hasOwnEmpty = enumOptions.some((o) => o.value === '');
   const showNone = Boolean(placeholder) || (index < 0 && !hasOwnEmpty);
   const selected = index >= 0 ? String(index) : hasOwnEmpty && !placeholder ? String(enumOptions.findIndex((o) => o.value === '')) : NONE;
-  const decode = (v: string) => (v === NONE ? undefined : enumOptions[Number(v)]?.value);
   return (
-    <TextField
-      select
-      {...textFieldProps(props, error)}
-      value={selected}
+    <NativeSelectField
+      widget={props}
+      selected={selected}
+      decode={(v) => (v === NONE ? undefined : enumOptions[Number(v)]?.value)}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-describedby': describedBy(id, error, uiSchema) },
-      }}
-      onChange={(e) => onChange(decode(e.target.value))}
-      onBlur={(e) => {
-        onBlur(id, decode(e.target.value));
-        touch(dottedPath(id, registry));
-      }}
-      onFocus={(e) => onFocus(id, decode(e.target.value))}
     >
       {showNone && <option value={NONE}>{placeholder ?? ''}</option>}
       {enumOptions.map((o, i) => (
@@ -45,6 +30,6 @@ export function SelectWidget(props: WidgetProps) {
           {o.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

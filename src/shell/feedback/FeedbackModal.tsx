@@ -12,7 +12,7 @@ import { useEnvironment } from '../../org/environment';
 import { useToasts } from '../toasts/toast-store';
 import { useModalRegistry } from '../toasts/use-modal-registry';
 import { feedbackBody, sendFeedback } from './feedback-api';
-import { PlatformStepForm } from './PlatformStepForm';
+import { PlatformStepForm } from '../step-form/PlatformStepForm';
 
 /** The modal id in the app's modal registry. */
 export const FEEDBACK_MODAL_ID = 'platform-feedback';

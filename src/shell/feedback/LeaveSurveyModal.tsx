@@ -9,7 +9,7 @@ import { signOut } from '../../auth/session';
 import { useEnvironment } from '../../org/environment';
 import { trackEvent } from '../../telemetry/start-telemetry';
 import { useModalRegistry } from '../toasts/use-modal-registry';
-import { PlatformStepForm } from './PlatformStepForm';
+import { PlatformStepForm } from '../step-form/PlatformStepForm';
 import { leaveSurveyConfig } from './leave-survey-offer';
 
 /** The modal id in the app's modal registry. */

@@ -1,16 +1,9 @@
 import shellConstants from '../../../flows/platform/shell-constants.json';
+import type { LoanOriginatorDisplay } from '../../../engine/core';
 import { apiFetch } from '../../api/client';
 
 /** A loan originator's display information (platform §3 Loan originator display info). */
-export interface LoanOriginator {
-  uuid: string;
-  originatorName: string;
-  brokerName: string | null;
-  avatarUri: string | null;
-  email: string;
-  phoneNumber: string;
-  nmls: string;
-}
+export type LoanOriginator = LoanOriginatorDisplay;
 
 const cache = new Map<string, { at: number; answer: Promise<LoanOriginator> }>();
 

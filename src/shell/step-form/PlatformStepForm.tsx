@@ -8,9 +8,12 @@ import { useEnvironment } from '../../org/environment';
 import { usePlatformStep } from './use-platform-step';
 
 export interface PlatformStepFormProps {
-  /** The step of flows/platform/steps/. */
+  /** The folder of flows/ the step is in (default: platform, the shell's own forms). */
+  folder?: string;
+  /** The step of flows/<folder>/steps/. */
   stepId: string;
-  submitLabel: string;
+  /** The submit button's words (default the brand's Continue). */
+  submitLabel?: string;
   busy: boolean;
   /** The error banner above the buttons (e.g. the server's words), or null. */
   error: string | null;
@@ -20,10 +23,10 @@ export interface PlatformStepFormProps {
   onEdit?: () => void;
 }
 
-/** One of the shell's form steps rendered by the engine's StepForm, its answers kept while it is open. */
-export function PlatformStepForm({ stepId, submitLabel, busy, error, onSubmit, onEdit }: PlatformStepFormProps) {
+/** A stand-alone form step rendered by the engine's StepForm, its answers kept while it is open. */
+export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit }: PlatformStepFormProps) {
   const { copy, constants } = useEnvironment();
-  const { loaded, error: loadError } = usePlatformStep(stepId);
+  const { loaded, error: loadError } = usePlatformStep(folder, stepId);
   const [answers, setAnswers] = useState<Answers>({});
   const context = useApplicationContext();
   const services = useMemo(() => ({ searchAddresses: async () => [], constants }), [constants]);
