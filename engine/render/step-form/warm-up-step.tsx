@@ -1,4 +1,5 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StepForm, type StepFormProps } from './StepForm';
 
@@ -22,12 +23,14 @@ function whenIdle(fn: () => void): () => void {
 export function warmUpStep(props: Omit<StepFormProps, 'onAnswersChange' | 'onContinue' | 'onBack'>, theme: Theme): () => void {
   let root: Root | null = null;
   const cancelIdle = whenIdle(() => {
-    root = createRoot(document.createElement('div'));
-    root.render(
+    const detached = createRoot(document.createElement('div'));
+    root = detached;
+    // A transition: React renders it in slices and puts the borrower's input first.
+    startTransition(() => detached.render(
       <ThemeProvider theme={theme}>
         <StepForm {...props} onAnswersChange={noop} onContinue={noop} onBack={noop} />
       </ThemeProvider>,
-    );
+    ));
   });
   return () => {
     cancelIdle();
