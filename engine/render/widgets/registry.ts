@@ -1,9 +1,9 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AddressField } from './AddressField';
-import { CheckboxGroupWidget, LienListField, RadioChoiceWidget, SsnWidget, TextareaWidget } from './application-widgets';
 import { createFieldErrorTemplate } from './FieldErrorTemplate';
 import {
-  BirthDateField, ConsentWidget, MoneyWidget, PasswordWidget, PhoneWidget, SelectWidget, YesNoWidget,
+  BirthDateField, CheckboxGroupWidget, ConsentWidget, LienListField, MoneyWidget, PasswordWidget, PhoneWidget, RadioChoiceWidget,
+  SelectWidget, SsnWidget, TextareaWidget, YesNoWidget,
 } from './later-step-widgets';
 import { OccupancyWidget } from './OccupancyWidget';
 import { TextWidget } from './TextWidget';

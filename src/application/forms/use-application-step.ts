@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { loadStep, type LoadedStep } from '../../../engine/render/load-step';
-import { preloadApplicationWidgets } from '../../../engine/render/widgets/application-widgets';
 
 /** The folder of flows/ the application's form steps live in. */
 export const APPLICATION_FOLDER = 'application';
@@ -9,7 +8,7 @@ export const APPLICATION_FOLDER = 'application';
 export const applicationStepFile = (id: string) => `steps/${id}.step.json`;
 
 /**
- * Loads an application form step (its own chunk) with its validator and the widgets only application forms use, so
+ * Loads an application form step (its own chunk) with its validator and the widgets it names (engine/render/load-step.ts), so
  * the form renders complete at once; `error` is set when it cannot be loaded.
  */
 export function useApplicationStep(id: string): { loaded: LoadedStep | null; error: Error | null } {
@@ -17,8 +16,8 @@ export function useApplicationStep(id: string): { loaded: LoadedStep | null; err
   const [state, setState] = useState<{ loaded: LoadedStep | null; error: Error | null }>({ loaded: null, error: null });
   useEffect(() => {
     let live = true;
-    Promise.all([loadStep(APPLICATION_FOLDER, file, id), preloadApplicationWidgets()])
-      .then(([loaded]) => live && setState({ loaded, error: null }))
+    loadStep(APPLICATION_FOLDER, file, id)
+      .then((loaded) => live && setState({ loaded, error: null }))
       .catch((error: Error) => live && setState({ loaded: null, error }));
     return () => {
       live = false;

@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toggleChoice } from '../../../../engine/render/widgets/checkbox-group';
 import { loadApplicationStep } from './application-steps';
-import { preloadApplicationWidgets } from '../../../../engine/render/widgets/application-widgets';
 import { renderStep } from './harness';
 
 // The application widgets are lazily loaded chunks; these tests exercise them once loaded.
-await preloadApplicationWidgets();
 const step = await loadApplicationStep('hmda');
 
 const ALL = ['H', 'MX', 'CU', 'N', 'X'];

@@ -3,11 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadApplicationStep } from './application-steps';
-import { preloadApplicationWidgets } from '../../../../engine/render/widgets/application-widgets';
 import { renderStep } from './harness';
 
 // The application widgets are lazily loaded chunks; these tests exercise them once loaded.
-await preloadApplicationWidgets();
 const step = await loadApplicationStep('liens');
 
 globalThis.CSS ??= { escape: (text: string) => text.replace(/([^\w-])/g, '\\$1') } as typeof CSS;

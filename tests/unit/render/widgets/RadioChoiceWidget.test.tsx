@@ -3,11 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadApplicationStep } from './application-steps';
-import { preloadApplicationWidgets } from '../../../../engine/render/widgets/application-widgets';
 import { renderStep } from './harness';
 
 // The application widgets are lazily loaded chunks; these tests exercise them once loaded.
-await preloadApplicationWidgets();
 const step = await loadApplicationStep('ownership-and-ssn');
 
 // user-event walks radio groups with CSS.escape, which jsdom lacks.

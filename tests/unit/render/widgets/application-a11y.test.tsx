@@ -2,7 +2,6 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { loadApplicationStep } from './application-steps';
-import { preloadApplicationWidgets } from '../../../../engine/render/widgets/application-widgets';
 import { phoneInput, renderStep, type ErrorTree } from './harness';
 import { preloadAddressTypeahead } from '../../../../engine/render/widgets/AddressSearch';
 
@@ -27,7 +26,6 @@ describe('application form steps have no serious or critical axe violations', ()
   for (const [id, { formData, errors }] of Object.entries(CASES)) {
     it(`${id}, as it opens and with errors`, async () => {
       // The application widgets are lazily loaded chunks; these tests exercise them once loaded.
-await preloadApplicationWidgets();
 const step = await loadApplicationStep(id);
       const view = renderStep(step, { formData });
       if (id === 'contact') await phoneInput(/Mobile phone|Phone/);
