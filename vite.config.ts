@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
 import { leanLibraries } from './scripts/vite/lean-libraries.ts';
 
-/** The browser app: built into dist/ and served by the Fastify server on one port. */
-export default defineConfig({
+/**
+ * The browser app: built into dist/ and served by the Fastify server on one port. The SSR build (of
+ * src/prerender/render-page.tsx, by scripts/prerender-first-steps.ts) bundles every package, so the same aliases and
+ * shims apply to the pages rendered ahead of time as to the browser's.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [leanLibraries(process.cwd()), react(), flowEntrySteps(process.cwd())],
   base: '/',
   resolve: {
@@ -34,11 +38,12 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/]core[\\/]/.test(id) },
       // Everything the first page imports statically is one chunk: split into the pieces later pages share, it was
       // 30-odd small files, each compressed on its own (about 7 KB gz more) and each a request.
-      output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
     },
   },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '^/(api|identity|service-[a-z-]+|krang-heloc|ft|waitlist)/': 'http://127.0.0.1:3000' },
   },
-});
+}));

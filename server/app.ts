@@ -29,6 +29,7 @@ import { createSandboxJobs } from './sandbox/sandbox-jobs';
 import { createSsnCipher } from './security/ssn-cipher';
 import { seedPersonas } from './seed/seed-personas';
 import { spaRoutes } from './spa/spa-routes';
+import { EARLY_INPUT_SCRIPT_CSP } from './spa/early-input-script';
 import { loadStepValidators } from './validation/load-step-validators';
 
 /** How to build the server. Every option has a default suited to `npm run serve`. */
@@ -58,11 +59,11 @@ export interface AppOptions {
   sandboxTickMs?: number;
 }
 
-/** The Content-Security-Policy: nothing inline but styles, no eval, no framing. */
+/** The Content-Security-Policy: nothing inline but styles and the early-input script (by its hash), no eval, no framing. */
 const CSP = {
   useDefaults: false,
   directives: {
-    defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
+    defaultSrc: ["'self'"], scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_CSP], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"],
   },
 };

@@ -1,23 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setApiOrganisation } from './api/client';
 import { App } from './app/App';
+import { dropEarlyInput, isFreshVisit, renderedAt, takeOverEarlyInput } from './app/early-input';
 import { MissingOrganisation } from './app/MissingOrganisation';
 import { createEnvironment } from './org/environment';
 import { readFlagData, readOrgData } from './org/page-data';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
 const org = readOrgData();
 if (!org) {
   console.error('No private label data found');
-  root.render(<MissingOrganisation />);
+  createRoot(container).render(<MissingOrganisation />);
 } else {
   setApiOrganisation(org.orgCode);
-  root.render(
-    <StrictMode>
-      <App environment={createEnvironment(org, readFlagData())} />
-    </StrictMode>,
-  );
+  const environment = createEnvironment(org, readFlagData());
+  // A page rendered ahead of time (the first registration step) is hydrated when it is what this visit renders first,
+  // and then takes over what the borrower typed before; otherwise the app renders over it.
+  const at = renderedAt(container);
+  if (at !== undefined && isFreshVisit(sessionStorage)) {
+    hydrateRoot(container, (
+      <StrictMode>
+        <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
+      </StrictMode>
+    ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
+  } else {
+    dropEarlyInput(container);
+    createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
+  }
   // Telemetry stays off the first step's critical path: loaded once the page has loaded and the browser is idle.
   const startTelemetry = () => void import('./telemetry/start-telemetry').then((t) => t.startTelemetry(org.orgCode));
   const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));

@@ -1,10 +1,13 @@
 /**
- * Runs in the page before any app code: records when the first usable input appears, when an error message
- * first appears, and the time of the last Continue click — all on the page's performance clock.
+ * Runs in the page before any app code: records when the first usable input appears (in markup rendered ahead of
+ * time it takes typing before the app runs), when it is interactive (the app has taken the page over: the root no
+ * longer carries data-rendered-at), when an error message first appears, and the time of the last Continue click —
+ * all on the page's performance clock.
  */
 export const PROBE_SCRIPT = `(() => {
   const w = window;
   w.__firstInputAt = null;
+  w.__interactiveAt = null;
   w.__clickAt = null;
   w.__afterClickInputAt = null;
   w.__afterClickErrorAt = null;
@@ -15,7 +18,10 @@ export const PROBE_SCRIPT = `(() => {
     const input = usable();
     if (input && w.__firstInputAt === null) {
       w.__firstInputAt = now;
-      w.__firstInputResources = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\.(js|css)(\\?|$)/.test(n));
+    }
+    if (input && w.__interactiveAt === null && !document.querySelector('#root[data-rendered-at]')) {
+      w.__interactiveAt = now;
+      w.__interactiveResources = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\.(js|css)(\\?|$)/.test(n));
     }
     if (w.__clickAt !== null) {
       if (input && input !== lastInput && w.__afterClickInputAt === null) w.__afterClickInputAt = now;

@@ -33,7 +33,8 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside HTML content and quoted attributes. Pure. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Writes the organisation and flag data into the app's index.html as two JSON script elements before `</head>`
@@ -43,7 +44,7 @@ export function injectPageData(html: string, orgData: OrgData, flags: unknown, t
   const tags = `<script id="org-data" type="application/json">${scriptJson(orgData)}</script>`
     + `<script id="flag-data" type="application/json">${scriptJson(flags)}</script>`;
   const titled = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`)
-    : html.replace(/<\/head>/i, `<title>${escapeHtml(title)}</title></head>`);
-  return /<\/head>/i.test(titled) ? titled.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${titled}`;
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+    : html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
+  return /<\/head>/i.test(titled) ? titled.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${titled}`;
 }

@@ -9,17 +9,20 @@ import { flagsForBrand } from '../flags/flags-for-brand';
 import { isApiPath } from '../http/error-handling';
 import { brandForRequest } from '../http/resolve-brand';
 import { injectPageData, orgDataFor } from './page-data';
+import { injectPrerendered, loadPrerenderedPages, prerenderedPageFor, prerenderKey } from './prerendered-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The web app: built assets under /assets/ (hashed names, cached for a year), brand logos under /brands/logos/,
  * /healthz, and for every other GET that is not an API path, dist/index.html with the request's organisation
- * and flags written in. Unknown API paths answer a JSON 404.
+ * and flags written in; where the build rendered that page ahead of time for the same brand and flags
+ * (dist/prerendered/), its markup and styles too. Unknown API paths answer a JSON 404.
  */
 export function spaRoutes(ctx: AppContext) {
   const distDir = resolve(ctx.distDir);
   const indexFile = join(distDir, 'index.html');
+  const prerendered = loadPrerenderedPages(distDir);
 
   return async (app: FastifyInstance) => {
     // Without a build there are no assets; /assets/* then answers the JSON 404 (restart after building).
@@ -44,7 +47,11 @@ export function spaRoutes(ctx: AppContext) {
       if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);
       const brand = brandForRequest(ctx.data, request);
       const baseUrl = `${request.protocol}://${request.host}`;
-      const html = injectPageData(await readFile(indexFile, 'utf8'), orgDataFor(brand, baseUrl), applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides), brand.companyName);
+      const orgData = orgDataFor(brand, baseUrl);
+      const flags = applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides);
+      const page = prerenderedPageFor(prerendered, request.url, prerenderKey(orgData, flags));
+      const index = await readFile(indexFile, 'utf8');
+      const html = injectPageData(page ? injectPrerendered(index, page) : index, orgData, flags, brand.companyName);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   };

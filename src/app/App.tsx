@@ -1,28 +1,51 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { createBrandTheme } from '../org/create-brand-theme';
 import { EnvironmentContext, type Environment } from '../org/environment';
 import { Layout } from '../shell/Layout';
 import { ToastHost } from '../shell/toasts/ToastHost';
 import { AppRoutes } from './AppRoutes';
+import { ContentCommitContext } from './content-committed';
+import { HydratingRouter } from './HydratingRouter';
 
-/** The app root: brand theme, environment, router, the page frame and the toasts. */
-export function App({ environment }: { environment: Environment }) {
+/** The app without its router: brand theme, environment, the page frame, the routes and the toasts. */
+export function AppFrame({ environment, router }: { environment: Environment; router: (children: ReactNode) => ReactNode }) {
   const theme = useMemo(() => createBrandTheme(environment.brand), [environment.brand]);
   return (
     <EnvironmentContext.Provider value={environment}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <BrowserRouter useTransitions={false}>
-          <Layout>
-            <AppRoutes />
-          </Layout>
-          <ToastHost />
-        </BrowserRouter>
+        {router(
+          <>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+            <ToastHost />
+          </>,
+        )}
       </ThemeProvider>
     </EnvironmentContext.Provider>
   );
 }
 
+/**
+ * The app in the browser. `renderedAt` is the location the markup being hydrated was rendered at ahead of time (the
+ * router renders it first, then the real location); undefined for a plain client render. `onContentCommit` runs
+ * once, when the page content has first committed (for a hydration: when the page's inputs are React's).
+ */
+export function App({ environment, renderedAt, onContentCommit }: { environment: Environment; renderedAt?: string; onContentCommit?: () => void }) {
+  const done = useRef(false);
+  const once = useCallback(() => {
+    if (done.current) return;
+    done.current = true;
+    onContentCommit?.();
+    // The callback of the first render, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <ContentCommitContext.Provider value={once}>
+      <AppFrame environment={environment} router={(children) => <HydratingRouter renderedAt={renderedAt}>{children}</HydratingRouter>} />
+    </ContentCommitContext.Provider>
+  );
+}

@@ -5,6 +5,7 @@ import { accessData } from '../auth/access';
 import { AccessGuard } from '../auth/AccessGuard';
 import { useEnvironment } from '../org/environment';
 import { RegistrationPage } from '../registration/RegistrationPage';
+import { ContentCommitted } from './content-committed';
 import { AppErrorBoundary } from '../shell/fallback/AppErrorBoundary';
 import { lazyPage } from '../shell/fallback/lazy-page';
 import { MAINTENANCE_FLAG, maintenanceForPath } from '../shell/maintenance/maintenance-for-path';
@@ -40,6 +41,7 @@ export function AppRoutes() {
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        <ContentCommitted />
         {maintenance ? <MaintenancePage maintenance={maintenance} /> : <AccessGuard><Pages /></AccessGuard>}
       </Suspense>
     </AppErrorBoundary>

@@ -4,22 +4,27 @@ import type { Answers } from '../../engine/core';
 /** Answers never written to storage: a password is only kept in memory. */
 const SECRET_FIELDS = ['password', 'confirmPassword'];
 
-const sessionJson = createJSONStorage<Answers>(() => sessionStorage);
+/** Session storage; none when rendering ahead of time (src/prerender), where every atom starts empty. */
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage) as Storage;
+const sessionJson = createJSONStorage<Answers>(session);
 const withoutSecrets = {
   ...sessionJson,
   setItem: (key: string, value: Answers) =>
     sessionJson.setItem(key, Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_FIELDS.includes(k)))),
 };
 
+/** The session storage keys of the registration's state: a page with any of them is not a fresh visit. */
+export const REGISTRATION_STORAGE_KEYS = ['heloc.registration.answers', 'heloc.registration.confirmations', 'heloc.application'] as const;
+
 /** The registration answers; kept in session storage (passwords excepted) so a reload loses nothing. */
-export const answersAtom = atomWithStorage<Answers>('heloc.registration.answers', {}, withoutSecrets, { getOnInit: true });
+export const answersAtom = atomWithStorage<Answers>(REGISTRATION_STORAGE_KEYS[0], {}, withoutSecrets, { getOnInit: true });
 
 /** Confirmations the borrower gave in guard modals (low income, disaster zip). */
 export const confirmationsAtom = atomWithStorage<Record<string, boolean>>(
-  'heloc.registration.confirmations', {}, createJSONStorage(() => sessionStorage), { getOnInit: true },
+  REGISTRATION_STORAGE_KEYS[1], {}, createJSONStorage(session), { getOnInit: true },
 );
 
 /** The application once it exists: its ID shows on every page. */
 export const applicationAtom = atomWithStorage<{ uuid: string; loanNumber: string } | null>(
-  'heloc.application', null, createJSONStorage(() => sessionStorage), { getOnInit: true },
+  REGISTRATION_STORAGE_KEYS[2], null, createJSONStorage(session), { getOnInit: true },
 );

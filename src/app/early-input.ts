@@ -1,0 +1,85 @@
+import { REGISTRATION_STORAGE_KEYS } from '../state/registration-atoms';
+
+/** The root's marks on a page rendered ahead of time (server/spa/prerendered-pages.ts, server/spa/early-input-script.ts). */
+const RENDERED_AT = 'data-rendered-at';
+const PENDING_SUBMIT = 'data-pending-submit';
+const PENDING_CLICK = 'data-pending-click';
+
+/** The path the root's markup was rendered at ahead of time; undefined for an empty root. */
+export function renderedAt(container: HTMLElement): string | undefined {
+  return container.getAttribute(RENDERED_AT) ?? undefined;
+}
+
+/**
+ * True when the markup rendered ahead of time is what this browser renders first: a fresh visit, with none of the
+ * registration's state in session storage. Otherwise the app renders from scratch over it.
+ */
+export function isFreshVisit(storage: Pick<Storage, 'getItem'>): boolean {
+  return REGISTRATION_STORAGE_KEYS.every((key) => {
+    const stored = storage.getItem(key);
+    return stored === null || stored === '{}' || stored === 'null';
+  });
+}
+
+const nativeValue = (el: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set;
+
+/**
+ * What the borrower changed in one control before the app ran (its live state differs from the markup's default),
+ * as a function that gives it to React as their own input: the control is first put back through the element, so
+ * React's change tracking notes a different value, then set to the borrower's value and the event React listens to
+ * is fired, so the form's onChange takes it. Null when the control is unchanged.
+ */
+function earlyChange(el: Element): (() => void) | null {
+  if (el instanceof HTMLSelectElement) {
+    if (![...el.options].some((o) => o.selected !== o.defaultSelected)) return null;
+    const chosen = el.value;
+    return () => {
+      el.value = chosen;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  }
+  if (!(el instanceof HTMLInputElement) && !(el instanceof HTMLTextAreaElement)) return null;
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+    if (el.checked === el.defaultChecked) return null;
+    const checked = el.checked;
+    return () => {
+      el.checked = !checked;
+      el.click();
+    };
+  }
+  if (el.value === el.defaultValue) return null;
+  const typed = el.value;
+  return () => {
+    el.value = typed === el.defaultValue ? '' : el.defaultValue;
+    nativeValue(el)?.call(el, typed);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+}
+
+/** Removes the root's marks (from now on Continue submits through the app) and answers the presses they held. */
+export function dropEarlyInput(container: HTMLElement): { submit: boolean; button: number | null } {
+  const submit = container.hasAttribute(PENDING_SUBMIT);
+  const click = container.getAttribute(PENDING_CLICK);
+  [RENDERED_AT, PENDING_SUBMIT, PENDING_CLICK].forEach((name) => container.removeAttribute(name));
+  return { submit, button: click === null || !/^\d+$/.test(click) ? null : Number(click) };
+}
+
+/**
+ * Called once the page content rendered ahead of time is hydrated: what the borrower typed or chose before is given
+ * to the form, then (once React has rendered it) the other button they pressed is pressed again, and a Continue
+ * they pressed is pressed again.
+ */
+export function takeOverEarlyInput(container: HTMLElement): void {
+  const held = dropEarlyInput(container);
+  const button = held.button === null ? null : container.querySelectorAll('button').item(held.button);
+  // All read first: giving one change to React re-renders the form, which puts the others back to React's values.
+  const changes = [...container.querySelectorAll('input, textarea, select')].map(earlyChange);
+  changes.forEach((replay) => replay?.());
+  // Each press after React has rendered what came before it.
+  const later = (fn: () => void) => setTimeout(fn, 0);
+  later(() => {
+    button?.click();
+    if (held.submit) later(() => container.querySelector('form')?.requestSubmit());
+  });
+}

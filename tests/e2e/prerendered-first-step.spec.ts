@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The registration's first step is rendered at build time and sent in the page (server/spa/prerendered-pages.ts):
+// the borrower can type, choose and press buttons before the app's code has run, and nothing of it is lost when the
+// app takes the page over (src/app/early-input.ts).
+
+/** Holds every script of the app until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors of the page, e.g. a hydration that fell back to a client render. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const taken = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-rendered-at');
+
+test('before the app runs, the first step takes typing and a choice, and holds Continue until the app checks it', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2?org=figure&utm_source=mail', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered-at', '/account/heloc/register-v2');
+  await page.getByLabel('Street address', { exact: false }).first().fill('1600 Penn');
+  await page.getByLabel('How do you use this property?').selectOption({ label: 'Second home' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Held, not submitted natively (that would reload the page with the answers in the address).
+  await expect(page.locator('#root')).toHaveAttribute('data-pending-submit', '');
+  await expect(page).toHaveURL('/account/heloc/register-v2?org=figure&utm_source=mail');
+
+  release();
+  await taken(page);
+  // The typed street was not chosen from the suggestions: the app's check of the held Continue says so.
+  await expect(page.getByText('Please enter a valid property address')).toBeVisible();
+  await expect(page.getByLabel('Street address', { exact: false }).first()).toHaveValue('1600 Penn');
+  await expect(page.getByLabel('How do you use this property?')).toHaveValue('SECONDARY');
+  // The app renders at the real address: the login link comes back here with the query.
+  await expect(page.getByTestId('login-link')).toHaveAttribute('href', /redirectUrl=%2Faccount%2Fheloc%2Fregister-v2%3Forg%3Dfigure%26utm_source%3Dmail/);
+  expect(errors).toEqual([]);
+});
+
+test('"Address not listed" pressed before the app runs opens the manual fields once it does, and the step goes on', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2?org=homepoint', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Address not listed' }).click();
+  await page.getByLabel('How do you use this property?').selectOption({ label: 'Primary residence' });
+  release();
+  await taken(page);
+  await page.getByLabel('Street address', { exact: false }).first().fill('2701 East 7th Avenue');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State', { exact: false }).first().fill('CO');
+  await page.getByLabel('ZIP code').fill('80206');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The property is the borrower's home, so the home-address step is skipped.
+  await expect(page).toHaveURL(/register-v2\/for-sale\?org=homepoint/);
+  expect(errors).toEqual([]);
+});
+
+test('a borrower coming back with answers in the session gets them, rendered by the app over the early markup', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.addInitScript(() => sessionStorage.setItem('heloc.registration.answers', JSON.stringify({
+    propertyAddress: { street1: '2701 East 7th Avenue', city: 'Denver', state: 'CO', zip: '80206', occupancyType: 'INVESTMENT' },
+  })));
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await taken(page);
+  await expect(page.getByLabel('How do you use this property?')).toHaveValue('INVESTMENT');
+  expect(errors).toEqual([]);
+});

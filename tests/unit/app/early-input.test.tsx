@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropEarlyInput, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('a fresh visit: the markup rendered ahead of time is what the browser renders first', () => {
+  const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+  it.each([
+    [{}, true],
+    [{ 'heloc.registration.answers': '{}', 'heloc.application': 'null' }, true],
+    [{ 'heloc.registration.answers': '{"isListedForSale":false}' }, false],
+    [{ 'heloc.registration.confirmations': '{"lowIncome":true}' }, false],
+    [{ 'heloc.application': '{"uuid":"u","loanNumber":"1"}' }, false],
+    [{ 'other.key': 'x' }, true],
+  ])('%j → %s', (entries, fresh) => {
+    expect(isFreshVisit(storage(entries))).toBe(fresh);
+  });
+});
+
+type Seen = { street: string; occupancy: string; consent: boolean; manual: boolean };
+
+/** A small controlled form, like a step: what React holds is reported on every change and on submit. */
+function Step({ onState, onSubmit }: { onState: (s: Seen) => void; onSubmit: (s: Seen) => void }) {
+  const [state, setState] = useState<Seen>({ street: '', occupancy: 'INIT', consent: false, manual: false });
+  const change = (patch: Partial<Seen>) => setState((s) => {
+    const next = { ...s, ...patch };
+    onState(next);
+    return next;
+  });
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); onSubmit(state); }}>
+      <input id="street" value={state.street} onChange={(e) => change({ street: e.target.value })} />
+      <select id="occupancy" value={state.occupancy} onChange={(e) => change({ occupancy: e.target.value })}>
+        <option value="INIT">Choose</option>
+        <option value="HOME">Primary home</option>
+      </select>
+      <input id="consent" type="checkbox" checked={state.consent} onChange={(e) => change({ consent: e.target.checked })} />
+      <button type="button" onClick={() => change({ manual: true })}>Address not listed</button>
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+function serverRendered(): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute('data-rendered-at', '/account/heloc/register-v2');
+  container.innerHTML = renderToString(<Step onState={() => undefined} onSubmit={() => undefined} />);
+  document.body.append(container);
+  return container;
+}
+
+describe('taking over what the borrower did before the app ran', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
+
+  it('gives typed text, a chosen option and a ticked box to the form, then presses the held buttons', async () => {
+    vi.useFakeTimers();
+    const container = serverRendered();
+    expect(renderedAt(container)).toBe('/account/heloc/register-v2');
+    // The borrower, before the app's code has run:
+    (container.querySelector('#street') as HTMLInputElement).value = '1600 Penn';
+    (container.querySelector('#occupancy') as HTMLSelectElement).value = 'HOME';
+    (container.querySelector('#consent') as HTMLInputElement).checked = true;
+    container.setAttribute('data-pending-click', '0');
+    container.setAttribute('data-pending-submit', '');
+    const onState = vi.fn();
+    const onSubmit = vi.fn();
+    await act(async () => { hydrateRoot(container, <Step onState={onState} onSubmit={onSubmit} />); });
+    expect(onState).not.toHaveBeenCalled();
+    await act(async () => takeOverEarlyInput(container));
+    // The held presses, each in its own turn of the event loop (React renders in between).
+    await act(async () => { vi.advanceTimersToNextTimer(); });
+    await act(async () => { vi.advanceTimersToNextTimer(); });
+    expect(onSubmit).toHaveBeenCalledWith({ street: '1600 Penn', occupancy: 'HOME', consent: true, manual: true });
+    expect((container.querySelector('#street') as HTMLInputElement).value).toBe('1600 Penn');
+    expect(renderedAt(container)).toBeUndefined();
+    expect(container.hasAttribute('data-pending-submit')).toBe(false);
+  });
+
+  it('changes nothing the borrower left alone and presses nothing that was not pressed', async () => {
+    vi.useFakeTimers();
+    const container = serverRendered();
+    const onState = vi.fn();
+    const onSubmit = vi.fn();
+    await act(async () => { hydrateRoot(container, <Step onState={onState} onSubmit={onSubmit} />); });
+    await act(async () => takeOverEarlyInput(container));
+    await act(async () => { vi.runAllTimers(); });
+    expect(onState).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('drops the marks when the app renders over the markup instead', () => {
+    const container = serverRendered();
+    container.setAttribute('data-pending-submit', '');
+    container.setAttribute('data-pending-click', 'x');
+    expect(dropEarlyInput(container)).toEqual({ submit: true, button: null });
+    expect(container.getAttributeNames()).toEqual(['id']);
+  });
+});
