@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { createBrandTheme } from '../org/create-brand-theme';
+import { AUTOFILL_STYLES, createBrandTheme } from '../org/create-brand-theme';
 import { EnvironmentContext, type Environment } from '../org/environment';
 import { Layout } from '../shell/Layout';
 import { ToastHost } from '../shell/toasts/ToastHost';
@@ -16,6 +17,7 @@ export function AppFrame({ environment, router }: { environment: Environment; ro
     <EnvironmentContext.Provider value={environment}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <GlobalStyles styles={AUTOFILL_STYLES} />
         {router(
           <>
             <Layout>

@@ -14,6 +14,27 @@ export function createBrandTheme(brand: PageBrand): Theme {
     },
     shape: { borderRadius: Number(t.radius ?? 8) },
     typography: { fontFamily: String(t.fontFamily ?? 'Arial, sans-serif'), button: { textTransform: 'none', fontWeight: 600 } },
-    components: { MuiButton: { defaultProps: { disableElevation: true } } },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      // Each input would otherwise add (and on unmount remove) its own style element with the autofill keyframes, three
+      // per step on Continue; AUTOFILL_STYLES puts them in the page once, with the animation MUI's autofill detection
+      // (the input's onAnimationStart) listens for.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+    },
   });
 }
+
+/**
+ * What MUI's inputs inject for themselves unless `disableInjectingGlobalStyles` (set above), in the page once: the
+ * autofill keyframes (non-empty, so emotion keeps them) and the input's animation, whose start tells MUI the browser
+ * autofilled the input (its label then moves up).
+ */
+export const AUTOFILL_STYLES = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+  '.MuiInputBase-input': {
+    animationName: 'mui-auto-fill-cancel',
+    animationDuration: '10ms',
+    '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+  },
+} as const;

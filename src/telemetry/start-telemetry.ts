@@ -26,23 +26,24 @@ function pageView(): void {
   send({ event: 'page_view', eventType: 'PAGE_VIEW', eventProperties: { title: document.title } });
 }
 
+const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
+
 /**
  * Watches route changes: react-router moves with history.pushState / replaceState (and popstate on back and forward),
- * so wrapping those sees every location change without touching the router tree.
+ * so wrapping those sees every location change without touching the router tree. The page view is recorded once the
+ * browser is idle: after the new page has rendered and titled itself, and not while the borrower waits for it.
  */
 function watchRoutes(): void {
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
     history[method] = (...args: Parameters<History['pushState']>) => {
       original(...args);
-      queueMicrotask(pageView);
+      idle(pageView);
     };
   }
   window.addEventListener('popstate', pageView);
   window.addEventListener('pagehide', () => send({ event: 'page_hide', eventType: 'PAGE_HIDE', eventProperties: { path: window.location.pathname } }));
 }
-
-const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1));
 
 /**
  * Starts telemetry off the critical path: when the browser is idle it records the first page view, watches routes and

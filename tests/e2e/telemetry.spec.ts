@@ -43,7 +43,10 @@ test('telemetry: a session on load, page views on route change, keepalive events
   await page.getByLabel('How do you use this property?').selectOption({ label: 'Second home' });
   const nextView = page.waitForRequest((r) => isEvent(r, 'PAGE_VIEW', /register-v2\/home-address$/));
   await page.getByRole('button', { name: 'Continue' }).click();
-  expect((await nextView).postDataJSON()).toMatchObject({ sessionKey, domain: new URL(page.url()).hostname, eventType: 'PAGE_VIEW' });
+  // Recorded once the next step is shown: with its title, not the previous step's.
+  expect((await nextView).postDataJSON()).toMatchObject({
+    sessionKey, domain: new URL(page.url()).hostname, eventType: 'PAGE_VIEW', eventProperties: { title: expect.stringContaining('Home address') },
+  });
 
   // Leaving the page (pagehide) sends a final event; every event goes out with keepalive so it survives the unload.
   // (A request made while the page is really torn down is not reported to Playwright, so the event is dispatched.)

@@ -85,8 +85,13 @@ export function StepForm(props: StepFormProps) {
   }, [step]);
 
   const handleChange = (event: IChangeEvent) => onAnswersChange({ ...answers, ...(event.formData as Answers) });
-  const handleSubmit = (event?: FormEvent) => {
-    event?.preventDefault();
+  // Continue is handled before RJSF sees the submit: its own handling (noValidate) only re-renders the form with the
+  // same data before calling back, a render the borrower would wait for before the next step.
+  const handleSubmit = (event: FormEvent) => {
+    // A form in a portal (a dialog opened from within the step) is not this step's.
+    if (!formRef.current?.contains(event.target as Node)) return;
+    event.preventDefault();
+    event.stopPropagation();
     if (errors.length > 0) {
       setShowAll(true);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -97,7 +102,7 @@ export function StepForm(props: StepFormProps) {
 
   if (!ThemeForm) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
-    <Box ref={formRef}>
+    <Box ref={formRef} onSubmitCapture={handleSubmit}>
       <ThemeForm
         schema={step.schema as RJSFSchema}
         uiSchema={uiSchema}
@@ -112,7 +117,6 @@ export function StepForm(props: StepFormProps) {
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults', requiredBooleanDefault: 'skip' }}
         onChange={handleChange}
         onBlur={(id) => touch(idToField(id))}
-        onSubmit={() => handleSubmit()}
       >
         {blockMessage ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{blockMessage}</Alert> : null}
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>

@@ -13,6 +13,28 @@ import { withOrg } from '../with-org';
 // Only signed-in users see the menus, the bell, feedback and the mobile drawer: their code loads on demand.
 const SignedInBar = lazy(() => import('./SignedInBar').then((m) => ({ default: m.SignedInBar })));
 
+/** Login, coming back to this page (path and query) afterwards: the only part of the bar that follows the location. */
+function LoginLink() {
+  const { copy } = useEnvironment();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const loginPath = withOrg(`/auth/login?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
+  return (
+    <Link
+      href={loginPath}
+      data-testid="login-link"
+      onClick={(e) => {
+        // A plain click stays in the app (the login page loads on demand); modified clicks open as usual.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        navigate(loginPath);
+      }}
+    >
+      {copy('nav.login')}
+    </Link>
+  );
+}
+
 /**
  * The top bar of every page: the brand's logo, the Application ID once there is one, and the "Main" navigation — a
  * Login link (coming back here afterwards) for anonymous visitors, the signed-in bar for users. Nothing shows on the
@@ -22,9 +44,6 @@ export function TopBar() {
   const { brand, copy } = useEnvironment();
   const application = useAtomValue(applicationAtom);
   const session = useSession();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const loginPath = withOrg(`/auth/login?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', py: 1.5, columnGap: 2, rowGap: 1 }}>
@@ -39,18 +58,7 @@ export function TopBar() {
             {session.status === 'signedIn' ? (
               <Suspense fallback={null}><SignedInBar /></Suspense>
             ) : (
-              <Link
-                href={loginPath}
-                data-testid="login-link"
-                onClick={(e) => {
-                  // A plain click stays in the app (the login page loads on demand); modified clicks open as usual.
-                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                  e.preventDefault();
-                  navigate(loginPath);
-                }}
-              >
-                {copy('nav.login')}
-              </Link>
+              <LoginLink />
             )}
           </Box>
         )}

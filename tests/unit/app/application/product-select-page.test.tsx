@@ -23,7 +23,7 @@ describe('ProductSelectPage', () => {
     const calls = stubFetch({ 'PUT /offer': { body: {} } });
     const view = renderPage(ProductSelectPage, { page: 'product/select', application });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your line of credit' })).toBeTruthy();
-    expect(document.title).toContain('Choose your line of credit');
+    await waitFor(() => expect(document.title).toContain('Choose your line of credit'));
     await userEvent.click(screen.getByRole('radio', { name: /^30 years at 9\.950% APR/ }));
     const slider = screen.getByRole('slider', { name: 'Initial draw' });
     expect(slider.getAttribute('aria-valuetext')).toBe('$95,238');
