@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   activeSteps, entryRedirect, firstFiringGuard, nextStep, previousStep, ruleHolds, stepUrl,
   type Answers, type FieldError, type FlowStepRef, type ModalAction, type RuleContext,
 } from '../../engine/core';
-import { StepForm } from '../../engine/render/step-form/StepForm';
+import { StepForm, type StepFormProps } from '../../engine/render/step-form/StepForm';
+import type { LoadedStep } from '../../engine/render/load-step';
+import { StepStack } from '../../engine/render/step-form/StepStack';
 import { searchAddresses } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
@@ -21,8 +23,8 @@ import { submitRegistration } from './submit-registration';
 import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
+import { useLoadedNextStep } from './use-loaded-next-step';
 import { useStepLoader } from './use-step-loader';
-import { useWarmNextStep } from './use-warm-next-step';
 
 /** Where a skipped step sends the borrower: the next step that applies (or the previous one at the end). */
 function skipTarget(step: FlowStepRef, context: RuleContext, legacy: boolean, query: Record<string, string>): string | null {
@@ -38,6 +40,17 @@ const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default:
 
 type OpenModal = { id: string; confirmKey?: string; values?: Record<string, unknown> };
 
+// A step rendered ahead (the next one, hidden) is given the props it will have when shown: revealing it on Continue
+// then renders nothing again.
+const StepFormAhead = memo(StepForm);
+
+/** False on the first render (a hydration renders no more than the markup sent), true from the next one. */
+function useAfterMount(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
+
 /** The registration flow page, for `/register-v2/<step>` and the legacy `/register?step=<alias>`: every rule comes from flows/. */
 export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const env = useEnvironment();
@@ -47,18 +60,20 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const [answers, setAnswers] = useAtom(answersAtom);
   const [, setConfirmations] = useAtom(confirmationsAtom);
   const setApplication = useSetAtom(applicationAtom);
-  const base = useRuleContext(route);
+  const contextAt = useRuleContext(route);
+  const base = contextAt(route.stepIndex);
   useReferralRedirect(route.query.rid);
   const context = useMemo(() => ({ ...base, answers }), [base, answers]);
   const { step } = route;
   const next = step ? nextStep(flow, step.id, context) : null;
-  const { loaded, error: loadError } = useStepLoader(step, next);
+  const { loaded, error: loadError } = useStepLoader(step);
+  const nextLoaded = useLoadedNextStep(next);
+  const afterMount = useAfterMount();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [block, setBlock] = useState<{ message: string; field: FieldError | null } | null>(null);
   const [processing, setProcessing] = useState(false);
   const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
   const go = useCallback((to: string, replace = false) => void navigate(to, { replace }), [navigate]);
-  useWarmNextStep(next, { answers, context: base, copy, services });
 
   useEffect(() => {
     const redirect = !step ? stepUrl(flow, flow.steps[0], legacy, route.query)
@@ -125,6 +140,17 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     } else if (open.id === 'active-application') go(withOrg('/account/heloc/dashboard'));
   };
   const back = step ? previousStep(flow, step.id, context) : null;
+  // The same functions on every render, for the step shown and the one rendered ahead; they act on the latest render.
+  const latest = useRef({ onContinue, goBack: () => undefined as void });
+  latest.current = { onContinue, goBack: () => (back ? go(stepUrl(flow, back, legacy, route.query)) : undefined) };
+  const continueLatest = useCallback((current: Answers) => latest.current.onContinue(current), []);
+  const backLatest = useCallback(() => latest.current.goBack(), []);
+  const stepNode = (s: LoadedStep, stepContext: typeof base, shown: Pick<StepFormProps, 'onBack' | 'busy' | 'blockMessage' | 'blockError'>) => (
+    <StepFormAhead
+      step={s.step} generated={s.generated} context={stepContext} answers={answers} copy={copy} services={services}
+      onAnswersChange={setAnswers} onContinue={continueLatest} {...shown}
+    />
+  );
 
   return (
     <Box>
@@ -134,20 +160,23 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
       {loadError ? <Alert severity="error">{copy('common.somethingUnexpected')}</Alert> : null}
       {!loaded && !loadError ? <CircularProgress aria-label={copy('app.loading')} /> : null}
       {loaded ? (
-        <StepForm
-          key={loaded.step.id}
-          step={loaded.step}
-          generated={loaded.generated}
-          answers={answers}
-          context={base}
-          copy={copy}
-          services={services}
-          onAnswersChange={setAnswers}
-          onContinue={onContinue}
-          onBack={back ? () => go(stepUrl(flow, back, legacy, route.query)) : undefined}
-          busy={processing}
-          blockMessage={block && !block.field ? block.message : null}
-          blockError={block?.field ?? null}
+        <StepStack
+          current={loaded.step.id}
+          fallback={<CircularProgress aria-label={copy('app.loading')} />}
+          steps={[
+            {
+              key: loaded.step.id,
+              node: stepNode(loaded, base, {
+                onBack: back ? backLatest : undefined, busy: processing,
+                blockMessage: block && !block.field ? block.message : null, blockError: block?.field ?? null,
+              }),
+            },
+            // What the next step gets once it is the step shown: its own rule context, Back, nothing busy or blocked.
+            ...(afterMount && nextLoaded && next ? [{
+              key: nextLoaded.step.id,
+              node: stepNode(nextLoaded, contextAt(flow.steps.findIndex((s) => s.id === next.id)), { onBack: backLatest, busy: false, blockMessage: null, blockError: null }),
+            }] : []),
+          ]}
         />
       ) : null}
       <Suspense fallback={null}>

@@ -17,13 +17,14 @@ export interface RegistrationRoute {
 export function useRegistrationRoute(legacy: boolean): RegistrationRoute {
   const { stepId } = useParams();
   const { search } = useLocation();
+  // The same object while the query is (moving between steps keeps it).
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search).entries()), [search]);
   return useMemo(() => {
     const params = new URLSearchParams(search);
-    const query = Object.fromEntries(params.entries());
     const requested = legacy ? params.get('step') : stepId;
     const step = requested ? findStep(registrationFlow, requested) : registrationFlow.steps[0];
     const aliasRequest = !legacy && params.get('step') ? findStep(registrationFlow, params.get('step')) : null;
     const stepIndex = step ? registrationFlow.steps.findIndex((s) => s.id === step.id) : -1;
     return { legacy, step, stepIndex, query, aliasRequest };
-  }, [legacy, stepId, search]);
+  }, [legacy, stepId, search, query]);
 }

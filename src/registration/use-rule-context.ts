@@ -6,8 +6,14 @@ import { useEnvironment } from '../org/environment';
 import { confirmationsAtom } from '../state/registration-atoms';
 import { todayIso } from './today';
 
-/** The rule context of the registration page, without the answers: brand, flags, lists from the API, referrer. */
-export function useRuleContext(route: { legacy: boolean; stepIndex: number; query: Record<string, string> }): Omit<RuleContext, 'answers'> {
+type StepContext = Omit<RuleContext, 'answers'>;
+
+/**
+ * The rule contexts of the registration page without the answers (brand, flags, lists from the API, referrer), by
+ * step index: the same object for a step while nothing else changes, so the step rendered ahead gets the context it
+ * has once shown.
+ */
+export function useRuleContext(route: { legacy: boolean; query: Record<string, string> }): (stepIndex: number) => StepContext {
   const env = useEnvironment();
   const confirmations = useAtomValue(confirmationsAtom);
   const [lists, setLists] = useState<RuleContext['lists']>({});
@@ -20,12 +26,18 @@ export function useRuleContext(route: { legacy: boolean; stepIndex: number; quer
     if (!referrerId) return setReferrer(null);
     fetchLicensedStates(referrerId, env.org.orgCode).then(setReferrer).catch(() => setReferrer(null));
   }, [referrerId, env.org.orgCode]);
-  const { legacy, stepIndex, query } = route;
+  const { legacy, query } = route;
   return useMemo(() => {
-    const { answers: _none, ...rest } = createRuleContext({
-      brand: { ...env.brand, orgCode: env.org.orgCode }, flags: env.flags, experiments: env.experiments,
-      constants: env.constants, lists, referrer, confirmations, query, route: { legacy, stepIndex }, today: todayIso(),
-    });
-    return rest;
-  }, [env, lists, referrer, confirmations, query, legacy, stepIndex]);
+    const byIndex = new Map<number, StepContext>();
+    return (stepIndex: number) => {
+      const known = byIndex.get(stepIndex);
+      if (known) return known;
+      const { answers: _none, ...rest } = createRuleContext({
+        brand: { ...env.brand, orgCode: env.org.orgCode }, flags: env.flags, experiments: env.experiments,
+        constants: env.constants, lists, referrer, confirmations, query, route: { legacy, stepIndex }, today: todayIso(),
+      });
+      byIndex.set(stepIndex, rest);
+      return rest;
+    };
+  }, [env, lists, referrer, confirmations, query, legacy]);
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { FlowStepRef } from '../../engine/core';
-import { peekStep, loadStep, prefetchStep, type LoadedStep } from '../../engine/render/load-step';
+import { peekStep, loadStep, type LoadedStep } from '../../engine/render/load-step';
 import { REGISTRATION_FOLDER } from './registration-flow';
 
-/** Loads the current step's chunk (and warms the next one); `error` is set when the chunk cannot be loaded. */
-export function useStepLoader(step: FlowStepRef | null, next: FlowStepRef | null): { loaded: LoadedStep | null; error: Error | null } {
+/** Loads the current step's chunk; `error` is set when the chunk cannot be loaded. */
+export function useStepLoader(step: FlowStepRef | null): { loaded: LoadedStep | null; error: Error | null } {
   const [state, setState] = useState<{ loaded: LoadedStep | null; error: Error | null }>({ loaded: null, error: null });
   useEffect(() => {
     if (!step || peekStep(REGISTRATION_FOLDER, step.file)) return;
@@ -16,9 +16,6 @@ export function useStepLoader(step: FlowStepRef | null, next: FlowStepRef | null
       live = false;
     };
   }, [step]);
-  useEffect(() => {
-    if (next) prefetchStep(REGISTRATION_FOLDER, next.file, next.id);
-  }, [next]);
   const ready = step ? peekStep(REGISTRATION_FOLDER, step.file) : null;
   const current = ready ?? (state.loaded && step && state.loaded.step.id === step.id ? state.loaded : null);
   return { loaded: current, error: state.error };

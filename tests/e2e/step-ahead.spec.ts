@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// While the borrower fills a step, the next one is rendered ahead, hidden and out of the page
+// (engine/render/step-form/StepStack.tsx); Continue shows it. The page holds one step at a time, the step's defaults
+// apply when it opens, and nothing typed is lost going back.
+
+test('the next step is shown on Continue, never in the page before it, with its defaults once it opens', async ({ page }) => {
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await page.evaluate(() => sessionStorage.setItem('heloc.registration.answers', JSON.stringify({
+    propertyAddress: { street1: '1600 Pennsylvania Ave', city: 'Denver', state: 'CO', zip: '80203', occupancyType: 'HOME' },
+  })));
+  await page.goto('/account/heloc/register-v2/for-sale?org=figure');
+  await expect(page.getByRole('heading', { level: 1, name: 'For sale' })).toBeVisible();
+  // Give the step ahead time to render: still nothing of it in the page, and its defaults are not answers yet.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await expect(page.getByText('Employment status')).toHaveCount(0);
+  await expect(page.locator('form')).toHaveCount(1);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.answers') ?? '{}').income?.otherIncome)).toBeUndefined();
+
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register-v2\/annual-income\?org=figure$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Annual income' })).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Other annual income' })).toHaveValue('0');
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.answers') ?? '{}').income?.otherIncome)).toBe(0);
+
+  // The step works as any other: typing, errors, Back with the answer kept.
+  await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('125000');
+  await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue(/125,?000/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'For sale' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(page.locator('form')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue(/125,?000/);
+  // Continue without an employment status: the step's own check, focus on the field.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Employment status')).toBeFocused();
+  await expect(page).toHaveURL(/\/annual-income\?org=figure$/);
+});
