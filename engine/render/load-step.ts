@@ -56,8 +56,3 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
   loaded.catch(() => cache.delete(key));
   return loaded;
 }
-
-/** Starts loading a step in the background (e.g. the next one), ignoring failures. */
-export function prefetchStep(flowFolder: string, file: string, id: string): void {
-  loadStep(flowFolder, file, id).catch(() => undefined);
-}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   activeSteps, entryRedirect, firstFiringGuard, nextStep, previousStep, ruleHolds, stepUrl,
@@ -14,6 +14,7 @@ import type { LoadedStep } from '../../engine/render/load-step';
 import { StepStack } from '../../engine/render/step-form/StepStack';
 import { searchAddresses } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
+import { useAfterFirstCommit } from '../shell/use-after-first-commit';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
@@ -44,13 +45,6 @@ type OpenModal = { id: string; confirmKey?: string; values?: Record<string, unkn
 // then renders nothing again.
 const StepFormAhead = memo(StepForm);
 
-/** False on the first render (a hydration renders no more than the markup sent), true from the next one. */
-function useAfterMount(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted;
-}
-
 /** The registration flow page, for `/register-v2/<step>` and the legacy `/register?step=<alias>`: every rule comes from flows/. */
 export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const env = useEnvironment();
@@ -68,7 +62,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const next = step ? nextStep(flow, step.id, context) : null;
   const { loaded, error: loadError } = useStepLoader(step);
   const nextLoaded = useLoadedNextStep(next);
-  const afterMount = useAfterMount();
+  const afterMount = useAfterFirstCommit();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [block, setBlock] = useState<{ message: string; field: FieldError | null } | null>(null);
   const [processing, setProcessing] = useState(false);

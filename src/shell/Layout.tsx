@@ -1,21 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useEnvironment } from '../org/environment';
 import { SiteBanners } from './banners/SiteBanners';
 import { LoaderMount } from './loader/LoaderMount';
 import { TopBar } from './nav/TopBar';
+import { useAfterFirstCommit } from './use-after-first-commit';
 
 // The footer is below the fold: its code loads and it renders right after the page's first paint, not before it.
 const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ default: m.SiteFooter })));
-
-/** False on the first render, true from the render after the first commit (a transition: input comes first). */
-function useAfterFirstCommit(): boolean {
-  const [committed, setCommitted] = useState(false);
-  useEffect(() => startTransition(() => setCommitted(true)), []);
-  return committed;
-}
 
 /**
  * The page frame: skip link, the top bar (logo, Application ID once it exists, Login or the signed-in menus), the
