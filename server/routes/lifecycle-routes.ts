@@ -1,37 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { FormPage } from '../../engine/core';
 import type { AppContext } from '../app-context';
-import { identityOf } from '../http/require-identity';
-import { saveContact, saveHmdaAnswers, type ContactAnswers } from '../lifecycle/contact-and-hmda-calls';
-import { liensOf, saveLiens } from '../lifecycle/liens-call';
-import { saveBorrowerProfile, type ProfileAnswers } from '../lifecycle/profile-call';
 import { lienView, listLiens } from '../repositories/liens';
-import { CONTACT_FALLBACK, HMDA_FALLBACK, LIENS_FALLBACK, OWNERSHIP_AND_SSN_FALLBACK } from '../validation/application-step-schemas';
 import { stepBodyCheck, type StepBodyCheck } from '../validation/step-body';
+import { LENDER_ACTION_HANDLERS } from './lender-actions';
 import { answerOf, B, ownedOf, pick, stepAnswers, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 
-/** The step checks of the form calls; which path is active (step validator or fallback schema) is decided at start. */
-export function formStepChecks(ctx: AppContext): Record<'liens' | 'profile' | 'contact' | 'hmda', StepBodyCheck> {
-  return {
-    liens: stepBodyCheck(ctx, 'liens', LIENS_FALLBACK),
-    profile: stepBodyCheck(ctx, 'ownership-and-ssn', OWNERSHIP_AND_SSN_FALLBACK),
-    contact: stepBodyCheck(ctx, 'contact', CONTACT_FALLBACK),
-    hmda: stepBodyCheck(ctx, 'hmda', HMDA_FALLBACK),
-  };
+/** A form page's call as the server registers it: the page, its step's body check and the step's own fields. */
+export interface FormCall {
+  path: string;
+  page: FormPage;
+  check: StepBodyCheck;
+  fields: string[];
 }
 
-const fieldsOf = (ctx: AppContext, check: StepBodyCheck, fallback: { properties: object }) =>
-  Object.keys(check.source === 'step' ? ctx.data.steps[check.stepId].schema.properties : fallback.properties);
+/**
+ * The calls of the form pages of flows/application/pages.json: each validated by its page's step (the same step
+ * definition and validator the browser uses). Throws E_VALIDATOR_MISSING at start when a step cannot be checked.
+ */
+export function formCalls(ctx: AppContext): FormCall[] {
+  return Object.entries(ctx.data.pages.pages).flatMap(([path, page]) => {
+    if (page.kind !== 'form') return [];
+    const check = stepBodyCheck(ctx, page.step, {});
+    if (check.source !== 'step') throw new Error(`E_VALIDATOR_MISSING: page ${path} names step ${page.step}, which has no validator`);
+    return [{ path, page, check, fields: Object.keys(ctx.data.steps[page.step].schema.properties ?? {}) }];
+  });
+}
 
 /**
- * The reads of one application and its form calls (contract §3): borrower-status, co-deed-status, liens, and the
- * answers of the liens, ownership-and-ssn, contact and hmda steps, each checked with that step's validator.
+ * The reads of one application (contract §3: borrower-status, co-deed-status, liens) and the calls of its form pages,
+ * as flows/application/pages.json declares them: method and path, the step that validates the body, and the lender
+ * action that receives the step's own fields.
  */
 export function lifecycleRoutes(ctx: AppContext) {
   const guards = ownerGuards(ctx);
-  const checks = formStepChecks(ctx);
-  const hmdaFields = fieldsOf(ctx, checks.hmda, HMDA_FALLBACK);
-  const contactFields = fieldsOf(ctx, checks.contact, CONTACT_FALLBACK);
-  const withBody = (check: StepBodyCheck) => ({ preValidation: guards, schema: { body: check.bodySchema } });
+  const calls = formCalls(ctx);
 
   return async (app: FastifyInstance) => {
     // The status the client polls, at the spec's path (platform §7: krang-heloc borrower secure api v1 {uuid}/status)
@@ -52,27 +55,19 @@ export function lifecycleRoutes(ctx: AppContext) {
       return { liens: (await listLiens(ctx.db, row.uuid)).map(lienView) };
     });
 
-    app.put<UuidParams>(`${B}/liens`, withBody(checks.liens), async (request) => {
-      const row = await ownedOf(ctx, request);
-      const liens = liensOf(stepAnswers(ctx, request, checks.liens), ctx.fixtures.messages.badRequest);
-      return answerOf(ctx, await saveLiens(ctx, row, liens));
-    });
-
-    app.put<UuidParams>(`${B}/profile`, withBody(checks.profile), async (request) => {
-      const row = await ownedOf(ctx, request);
-      const answers = stepAnswers(ctx, request, checks.profile) as unknown as ProfileAnswers;
-      return answerOf(ctx, await saveBorrowerProfile(ctx, row, identityOf(request), answers));
-    });
-
-    app.put<UuidParams>(`${B}/contact`, withBody(checks.contact), async (request) => {
-      const row = await ownedOf(ctx, request);
-      const answers = pick(stepAnswers(ctx, request, checks.contact), contactFields) as unknown as ContactAnswers;
-      return answerOf(ctx, await saveContact(ctx, row, answers));
-    });
-
-    app.put<UuidParams>(`${B}/hmda`, withBody(checks.hmda), async (request) => {
-      const row = await ownedOf(ctx, request);
-      return answerOf(ctx, await saveHmdaAnswers(ctx, row, pick(stepAnswers(ctx, request, checks.hmda), hmdaFields)));
-    });
+    for (const { page, check, fields } of calls) {
+      const handle = LENDER_ACTION_HANDLERS[page.call.lender as keyof typeof LENDER_ACTION_HANDLERS];
+      app.route<UuidParams>({
+        method: page.call.method,
+        url: `${B}/${page.call.path}`,
+        preValidation: guards,
+        schema: { body: check.bodySchema },
+        handler: async (request) => {
+          const row = await ownedOf(ctx, request);
+          const answers = pick(stepAnswers(ctx, request, check), fields);
+          return answerOf(ctx, await handle(ctx, row, request, answers, page));
+        },
+      });
+    }
   };
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useEnvironment } from '../org/environment';
 import { DashboardButton } from './DashboardButton';
-import type { MessageAction } from './message-pages';
+import type { MessageAction } from '../../engine/core';
 
 const LABEL_KEYS: Record<Exclude<MessageAction, 'dashboard'>, string> = {
   'try-again': 'appPage.action.tryAgain',

@@ -1,26 +1,29 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { findMessagePage } from './message-pages';
+import { findPage, type KNOWN_PAGE_COMPONENTS } from '../../engine/core';
 import type { ApplicationPageProps } from './page-props';
+import { pagesData } from './pages-data';
 
 /** A page of the application, loaded on demand. */
 export type ApplicationPageComponent = LazyExoticComponent<ComponentType<ApplicationPageProps>>;
 
-/** The one component of every page in MESSAGE_PAGES. */
+/** The one component of every `message` and `next-step` page. */
 const ApplicationMessagePage = lazy(() => import('./ApplicationMessagePage').then((m) => ({ default: m.ApplicationMessagePage })));
+/** The one component of every `form` page. */
+const ApplicationFormPage = lazy(() => import('./forms/ApplicationFormPage').then((m) => ({ default: m.ApplicationFormPage })));
 
-/** The form and offer pages: page path → component (src/application/pages/). */
-export const FORM_PAGES: Record<string, ApplicationPageComponent> = {
-  liens: lazy(() => import('./pages/LiensPage').then((m) => ({ default: m.LiensPage }))),
-  'product/select': lazy(() => import('./pages/ProductSelectPage').then((m) => ({ default: m.ProductSelectPage }))),
-  'product/assets': lazy(() => import('./pages/AssetsPage').then((m) => ({ default: m.AssetsPage }))),
-  'product/prequal-winback': lazy(() => import('./pages/PrequalWinbackPage').then((m) => ({ default: m.PrequalWinbackPage }))),
-  'start/profile': lazy(() => import('./pages/ProfileFormPage').then((m) => ({ default: m.ProfileFormPage }))),
-  'start/contact': lazy(() => import('./pages/ContactFormPage').then((m) => ({ default: m.ContactFormPage }))),
-  'start/hmda': lazy(() => import('./pages/HmdaFormPage').then((m) => ({ default: m.HmdaFormPage }))),
-  'start/app-summary': lazy(() => import('./pages/AppSummaryPage').then((m) => ({ default: m.AppSummaryPage }))),
+/** The pages that need code (`kind: component` in flows/application/pages.json), by the name the data gives them. */
+export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], ApplicationPageComponent> = {
+  'product-select': lazy(() => import('./pages/ProductSelectPage').then((m) => ({ default: m.ProductSelectPage }))),
+  assets: lazy(() => import('./pages/AssetsPage').then((m) => ({ default: m.AssetsPage }))),
+  'prequal-winback': lazy(() => import('./pages/PrequalWinbackPage').then((m) => ({ default: m.PrequalWinbackPage }))),
+  'app-summary': lazy(() => import('./pages/AppSummaryPage').then((m) => ({ default: m.AppSummaryPage }))),
 };
 
-/** The component of a page path under /{uuid}/: a form page, else the message page when the table has it; null otherwise. Pure. */
+/** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */
 export function pageComponent(page: string): ApplicationPageComponent | null {
-  return FORM_PAGES[page] ?? (findMessagePage(page) ? ApplicationMessagePage : null);
+  const declared = findPage(pagesData, page);
+  if (!declared) return null;
+  if (declared.kind === 'form') return ApplicationFormPage;
+  if (declared.kind === 'component') return COMPONENT_PAGES[declared.component as keyof typeof COMPONENT_PAGES] ?? null;
+  return ApplicationMessagePage;
 }

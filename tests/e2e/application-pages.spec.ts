@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGE_PAGES } from '../../src/application/message-pages';
+import type { MessagePage } from '../../engine/core';
+import { pagesData } from '../../src/application/pages-data';
+
+/** The message and next-step pages of flows/application/pages.json. */
+const MESSAGE_PAGES = Object.fromEntries(
+  Object.entries(pagesData.pages).filter(([, p]) => p.kind === 'message' || p.kind === 'next-step'),
+) as Record<string, MessagePage>;
 import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, signIn, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';

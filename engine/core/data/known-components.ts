@@ -7,3 +7,15 @@ export const KNOWN_WIDGETS = [
   'PasswordWidget', 'ConsentWidget', 'TextWidget', 'LienListField', 'RadioChoiceWidget', 'SsnWidget', 'CheckboxGroupWidget',
   'TextareaWidget',
 ] as const;
+
+/**
+ * The page components flows/application/pages.json may name (`kind: component`): the app registers exactly these in
+ * its page registry (a unit test keeps the two lists equal).
+ */
+export const KNOWN_PAGE_COMPONENTS = ['product-select', 'assets', 'prequal-winback', 'app-summary'] as const;
+
+/**
+ * The lender actions a form page's call may name: the server handles exactly these (a unit test keeps the two lists
+ * equal). `store-answers` keeps the answers with the application and moves it to the page's `nextStatus`.
+ */
+export const LENDER_ACTIONS = ['save-liens', 'save-profile', 'save-contact', 'save-hmda', 'store-answers'] as const;

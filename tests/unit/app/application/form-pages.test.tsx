@@ -3,11 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssetsPage } from '../../../../src/application/pages/AssetsPage';
-import { ContactFormPage } from '../../../../src/application/pages/ContactFormPage';
-import { HmdaFormPage } from '../../../../src/application/pages/HmdaFormPage';
-import { LiensPage } from '../../../../src/application/pages/LiensPage';
+import { ApplicationFormPage } from '../../../../src/application/forms/ApplicationFormPage';
 import { PrequalWinbackPage } from '../../../../src/application/pages/PrequalWinbackPage';
-import { ProfileFormPage } from '../../../../src/application/pages/ProfileFormPage';
 import { renderPage, stubFetch } from './page-test-support';
 
 globalThis.CSS ??= { escape: (text: string) => text.replace(/([^\w-])/g, '\\$1') } as typeof CSS;
@@ -20,10 +17,10 @@ afterEach(() => {
 
 const B = '/service-application/api/v1/application/heloc/app-1';
 
-describe('start/profile (ProfileFormPage)', () => {
+describe('start/profile (a form page of flows/application/pages.json)', () => {
   it('collects ownership, SSN and consent, keeps the answers but never the SSN, and PUTs profile', async () => {
     const calls = stubFetch({ 'PUT /profile': { body: {} } });
-    const view = renderPage(ProfileFormPage, { page: 'start/profile' });
+    const view = renderPage(ApplicationFormPage, { page: 'start/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tell us about you' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please tell us who owns the home')).toBeTruthy();
@@ -41,7 +38,7 @@ describe('start/profile (ProfileFormPage)', () => {
 
   it("shows the server's words when the call fails", async () => {
     stubFetch({ 'PUT /profile': { status: 400, body: { errors: [{ message: 'Please enter a valid Social Security number' }] } } });
-    const view = renderPage(ProfileFormPage, { page: 'start/profile' });
+    const view = renderPage(ApplicationFormPage, { page: 'start/profile' });
     await userEvent.click(await screen.findByRole('radio', { name: 'Just me' }));
     await userEvent.type(screen.getByLabelText(/^Social Security number/), '123456789');
     await userEvent.click(screen.getByRole('checkbox', { name: /I authorize Figure/ }));
@@ -51,11 +48,11 @@ describe('start/profile (ProfileFormPage)', () => {
   });
 });
 
-describe('liens (LiensPage)', () => {
+describe('liens (form page, first answers from GET liens)', () => {
   it('starts from the liens found, lets the borrower correct them and PUTs liens', async () => {
     const found = { uuid: 'l-1', lenderName: 'Rocket Mortgage', lienType: 'MORTGAGE', balance: 120000, monthlyPayment: 900, isMine: true };
     const calls = stubFetch({ 'GET /liens': { body: { liens: [found] } }, 'PUT /liens': { body: {} } });
-    const view = renderPage(LiensPage, { page: 'liens' });
+    const view = renderPage(ApplicationFormPage, { page: 'liens' });
     const item = await screen.findByRole('group', { name: 'Loan 1: Rocket Mortgage' });
     const balance = within(item).getByLabelText(/^Remaining balance/);
     await userEvent.clear(balance);
@@ -67,10 +64,10 @@ describe('liens (LiensPage)', () => {
   });
 });
 
-describe('start/contact (ContactFormPage)', () => {
+describe('start/contact (form page)', () => {
   it('starts from the profile phone, asks for a mailing address only when it differs, and PUTs contact', async () => {
     const calls = stubFetch({ 'PUT /contact': { body: {} } });
-    const view = renderPage(ContactFormPage, { page: 'start/contact' });
+    const view = renderPage(ApplicationFormPage, { page: 'start/contact' });
     await screen.findByRole('heading', { level: 1, name: 'How can we reach you?' });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Mobile phone/).value).toBe('(555) 555-1234'));
     await userEvent.click(screen.getByRole('radio', { name: /Afternoon/ }));
@@ -84,10 +81,10 @@ describe('start/contact (ContactFormPage)', () => {
   });
 });
 
-describe('start/hmda (HmdaFormPage)', () => {
+describe('start/hmda (form page)', () => {
   it('shows a free text only with its box, and PUTs hmda', async () => {
     const calls = stubFetch({ 'PUT /hmda': { body: {} } });
-    const view = renderPage(HmdaFormPage, { page: 'start/hmda' });
+    const view = renderPage(ApplicationFormPage, { page: 'start/hmda' });
     await screen.findByRole('heading', { level: 1, name: 'Demographic information' });
     expect(screen.queryByRole('textbox', { name: /Other Asian race/ })).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Not Hispanic or Latino' }));

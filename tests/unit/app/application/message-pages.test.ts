@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORM_PAGES, pageComponent } from '../../../../src/application/page-registry';
-import { findMessagePage, MESSAGE_PAGES, messageBodyKey, messagePageCopyKeys } from '../../../../src/application/message-pages';
+import { findPage, messageBodyKey, pageCopyKeys, type MessagePage } from '../../../../engine/core';
+import { COMPONENT_PAGES, pageComponent } from '../../../../src/application/page-registry';
+import { pagesData } from '../../../../src/application/pages-data';
 import { routingData } from '../../../../src/application/routing-data';
 import { brands, defaultBrand } from './support';
 
-// The message-page table (registration §2, §4): every page the routing data can choose has a component, every copy
+/** The message and next-step pages of flows/application/pages.json. */
+const MESSAGE_PAGES = Object.fromEntries(
+  Object.entries(pagesData.pages).filter(([, p]) => p.kind === 'message' || p.kind === 'next-step'),
+) as Record<string, MessagePage>;
+
+// The pages of flows/application/pages.json (registration §2, §4): every page the routing data can choose has a component, every copy
 // key the table and the host's components name exists in the default brand, and the next-step pages name the
 // Application ID.
 
@@ -33,15 +39,22 @@ const SPEC_PAGES = [
 
 describe('every page has a component', () => {
   it.each(routedPages)('routed page %s', (page) => {
-    expect(pageComponent(page), `${page}: add it to FORM_PAGES or MESSAGE_PAGES`).not.toBeNull();
+    expect(pageComponent(page), `${page}: declare it in flows/application/pages.json`).not.toBeNull();
   });
 
   it.each(SPEC_PAGES)('spec page %s', (page) => {
     expect(pageComponent(page)).not.toBeNull();
   });
 
-  it('no page is both a form page and a message page', () => {
-    expect(Object.keys(FORM_PAGES).filter((page) => findMessagePage(page))).toEqual([]);
+  it('every component page names a registered component', () => {
+    const named = Object.values(pagesData.pages).flatMap((p) => (p.kind === 'component' ? [p.component] : []));
+    expect(named.filter((name) => !(name in COMPONENT_PAGES))).toEqual([]);
+  });
+
+  it('a page under a prefix key is found, the exact key first', () => {
+    expect(findPage(pagesData, 'income/link/plaid')).toBe(pagesData.pages['income/link/*']);
+    expect(findPage(pagesData, 'income/review')).toBe(pagesData.pages['income/review']);
+    expect(findPage(pagesData, 'income/link')).toBeNull();
   });
 
   it('an unknown page has none', () => {
@@ -52,7 +65,7 @@ describe('every page has a component', () => {
 
 describe('the table', () => {
   it.each(Object.entries(MESSAGE_PAGES))('%s: every copy key exists in the default brand', (_page, entry) => {
-    const missing = messagePageCopyKeys(entry).filter((key) => !(key in defaultBrand.copy));
+    const missing = pageCopyKeys(entry).filter((key) => !(key in defaultBrand.copy));
     expect(missing).toEqual([]);
   });
 

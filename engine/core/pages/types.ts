@@ -1,0 +1,74 @@
+import type { Rule } from '../types';
+
+/** A button of a message page: re-read the application (`try-again`, `check-again`) or go to the dashboard. */
+export type MessageAction = 'try-again' | 'check-again' | 'dashboard';
+
+/** A retry form shown on a message page, by name: the SSN to retry the credit match, or a retry with a freeze PIN. */
+export type MessageForm = 'ssn' | 'pin';
+
+/** A borrower call a page makes: method, path under the application's base path, and the body built from the answers. */
+export interface PageCall {
+  method: 'PUT' | 'POST';
+  /** Path under `/service-application/api/v1/application/heloc/{uuid}/`, e.g. `contact`. */
+  path: string;
+  /**
+   * The body: each field is a json-logic rule over `{ answers, application, profile }`; a field whose value is null,
+   * undefined or an empty string is left out. Absent: the answers as they are.
+   */
+  body?: Record<string, Rule>;
+  /**
+   * What the lender does with a valid body, by name: one of the server's named actions (`save-contact`, …), or
+   * `store-answers` (the answers are stored with the application under the step id, and the status moves on).
+   */
+  lender: string;
+  /** Statuses in which the lender accepts the call (409 otherwise). Required for `store-answers`. */
+  acceptStatuses?: string[];
+  /** The status the application moves to after `store-answers`. */
+  nextStatus?: string;
+}
+
+/** Where a form page's first answers come from: json-logic over `{ application, profile, response }`. */
+export interface PageInitialAnswers {
+  /** A GET under the application's base path whose answer is `response` (e.g. `liens`). */
+  load?: string;
+  /** Answer field → json-logic rule; null and undefined results are left out. */
+  answers: Record<string, Rule>;
+}
+
+/** A page that says what happened and what the borrower can do next. */
+export interface MessagePage {
+  kind: 'message' | 'next-step';
+  titleKey: string;
+  bodyKey: string;
+  /** A body for one server status (checklistStatus) instead of `bodyKey`. */
+  bodyKeyByStatus?: Record<string, string>;
+  /** An ordered list of steps under a heading (e.g. how to lift a credit freeze). */
+  list?: { headingKey: string; itemKeys: string[] };
+  form?: MessageForm;
+  actions: MessageAction[];
+}
+
+/** A page that is one stand-alone form step and the call its answers make. */
+export interface FormPage {
+  kind: 'form';
+  /** The step id (flows/application/steps/<id>.step.json). */
+  step: string;
+  call: PageCall;
+  initialAnswers?: PageInitialAnswers;
+  /** Answer fields never written to the browser's storage (an SSN). */
+  secretFields?: string[];
+}
+
+/** A page that needs code: a component registered by name in the app's page registry. */
+export interface ComponentPage {
+  kind: 'component';
+  component: string;
+}
+
+/** One page of the application, as declared in flows/application/pages.json. */
+export type PageDeclaration = MessagePage | FormPage | ComponentPage;
+
+/** flows/application/pages.json: page path under /{uuid}/ → declaration. A key ending in '/*' covers every page under it. */
+export interface PagesFile {
+  pages: Record<string, PageDeclaration>;
+}
