@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { apiError } from '../http/api-error';
+import { ApiError, apiError } from '../http/api-error';
 import { identityOf } from '../http/require-identity';
 import { retryCredit, retryCreditWithSsn } from '../lifecycle/credit-calls';
 import { chooseOffer, type OfferChoice } from '../lifecycle/offer-call';
 import { acceptRequalify, confirmAssets } from '../lifecycle/prequal-calls';
 import { ssnDigits } from '../lifecycle/profile-call';
 import { signSummary, summaryDisclosures } from '../lifecycle/summary-calls';
-import { SSN_FALLBACK } from '../validation/application-step-schemas';
+import { PIN_FALLBACK, SSN_FALLBACK } from '../validation/application-step-schemas';
 import { stepBodyCheck } from '../validation/step-body';
-import { answerOf, B, ownedOf, stepAnswers, ownerGuards, type UuidParams } from './lifecycle-route-kit';
+import { answerOf, B, brandOf, ownedOf, stepAnswers, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 
 const body = (properties: Record<string, unknown>, required: string[]) => ({ body: { type: 'object', required, properties } });
 
@@ -22,14 +22,15 @@ const SIGN = body({ signature: { type: 'string', minLength: 1, maxLength: 200 },
 const ASSETS = body({ confirmed: { type: 'boolean' } }, ['confirmed']);
 const REQUALIFY = body({ accept: { type: 'boolean' } }, ['accept']);
 
-/** The optional credit-freeze PIN of a retry body: absent, or 1–20 letters and digits; 400 otherwise. Pure. */
-export function pinOf(body: unknown, invalid: string): string | undefined {
-  if (body === undefined || body === null || body === '') return undefined;
+/**
+ * credit/retry's body as the answers of the credit-pin step: absent, null or empty means no PIN (`{}`), as does a
+ * null `pin`; anything but an object is refused with `invalid` (400). Pure; throws an ApiError.
+ */
+export function retryAnswersOf(body: unknown, invalid: string): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw apiError(400, invalid);
-  const pin = (body as { pin?: unknown }).pin;
-  if (pin === undefined || pin === null) return undefined;
-  if (typeof pin !== 'string' || !/^[0-9A-Za-z]{1,20}$/.test(pin)) throw apiError(400, invalid);
-  return pin;
+  const { pin, ...rest } = body as Record<string, unknown>;
+  return pin === null || pin === undefined ? rest : { ...rest, pin };
 }
 
 /**
@@ -38,9 +39,13 @@ export function pinOf(body: unknown, invalid: string): string | undefined {
  */
 export function lifecycleActionRoutes(ctx: AppContext) {
   const guards = ownerGuards(ctx);
-  // The SSN of credit/social is checked with the ownership-and-ssn step's rules for that one field.
-  const ssnCheck = stepBodyCheck(ctx, 'ownership-and-ssn', SSN_FALLBACK);
-  const SSN = ssnCheck.source === 'step' ? body({ ssn: { type: 'string', maxLength: 20 } }, ['ssn']) : { body: ssnCheck.bodySchema };
+  // The bodies of the credit retries are the answers of the forms their pages show (flows/application/steps/
+  // credit-ssn and credit-pin), checked with the same precompiled validators and messages as in the browser.
+  const ssnCheck = stepBodyCheck(ctx, 'credit-ssn', SSN_FALLBACK);
+  const pinCheck = stepBodyCheck(ctx, 'credit-pin', PIN_FALLBACK);
+  // The retry body is optional (no PIN = the freeze was lifted): Fastify checks it only on the fallback path, whose
+  // schema admits an absent body.
+  const RETRY = pinCheck.source === 'step' ? {} : { body: pinCheck.bodySchema };
 
   return async (app: FastifyInstance) => {
     app.put<UuidParams & { Body: OfferChoice }>(`${B}/offer`, { preValidation: guards, schema: OFFER }, async (request) => {
@@ -57,17 +62,19 @@ export function lifecycleActionRoutes(ctx: AppContext) {
       return answerOf(ctx, await signSummary(ctx, row, request.body));
     });
 
-    app.post<UuidParams & { Body: { ssn: string } }>(`${B}/credit/ssn`, { preValidation: guards, schema: SSN }, async (request) => {
+    app.post<UuidParams & { Body: { ssn: string } }>(`${B}/credit/ssn`, { preValidation: guards, schema: { body: ssnCheck.bodySchema } }, async (request) => {
       const row = await ownedOf(ctx, request);
-      const answers = stepAnswers(ctx, request, ssnCheck, ['ssn']);
+      const answers = stepAnswers(ctx, request, ssnCheck);
       const digits = ssnDigits(answers.ssn, ctx.fixtures.messages.ssnInvalid);
       return answerOf(ctx, await retryCreditWithSsn(ctx, row, identityOf(request), digits));
     });
 
-    // No body schema: the body is optional here (no PIN = the freeze was lifted), so it is checked by hand.
-    app.post<UuidParams & { Body: unknown }>(`${B}/credit/retry`, { preValidation: guards }, async (request) => {
+    app.post<UuidParams & { Body: unknown }>(`${B}/credit/retry`, { preValidation: guards, schema: RETRY }, async (request) => {
       const row = await ownedOf(ctx, request);
-      return answerOf(ctx, await retryCredit(ctx, row, pinOf(request.body, ctx.fixtures.messages.badRequest)));
+      const answers = retryAnswersOf(request.body, ctx.fixtures.messages.badRequest);
+      const errors = pinCheck.errors(answers, brandOf(ctx, request));
+      if (errors.length) throw new ApiError(400, errors);
+      return answerOf(ctx, await retryCredit(ctx, row, typeof answers.pin === 'string' ? answers.pin : undefined));
     });
 
     app.post<UuidParams & { Body: { confirmed: boolean } }>(`${B}/assets`, { preValidation: guards, schema: ASSETS }, async (request) => {

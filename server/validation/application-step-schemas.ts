@@ -39,6 +39,9 @@ export const OWNERSHIP_AND_SSN_FALLBACK = {
 
 export const SSN_FALLBACK = { type: 'object', required: ['ssn'], properties: { ssn: OWNERSHIP_AND_SSN_FALLBACK.properties.ssn } };
 
+/** credit/retry: an absent body (null) or an object with an optional freeze PIN of 4 to 16 letters or digits. */
+export const PIN_FALLBACK = { type: ['object', 'null'], properties: { pin: str(16, { pattern: '^[0-9A-Za-z]{4,16}$' }) } };
+
 export const CONTACT_FALLBACK = {
   type: 'object',
   required: ['phoneNumber', 'bestTimeToCall', 'mailingAddressSameAsProperty'],

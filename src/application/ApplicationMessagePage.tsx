@@ -3,11 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { ApplicationLoadError } from './ApplicationLoadError';
+import { MessageStepForm } from './forms/MessageStepForm';
 import { findMessagePage, messageBodyKey } from './message-pages';
 import { MessageActions } from './MessageActions';
 import type { ApplicationPageProps } from './page-props';
-import { PinRetryForm } from './PinRetryForm';
-import { SsnRetryForm } from './SsnRetryForm';
 import { SupportContacts } from './SupportContacts';
 
 /**
@@ -34,8 +33,7 @@ export function ApplicationMessagePage({ page, application, onSubmitted }: Appli
           </Box>
         </Box>
       ) : null}
-      {entry.form === 'ssn' ? <SsnRetryForm uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
-      {entry.form === 'pin' ? <PinRetryForm uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
+      {entry.form ? <MessageStepForm form={entry.form} uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
       <MessageActions actions={entry.actions} onSubmitted={onSubmitted} secondary={entry.form !== undefined} />
       <SupportContacts loanNumber={application.loanNumber} />
     </div>

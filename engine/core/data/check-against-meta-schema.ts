@@ -2,7 +2,7 @@ import metaValidators from '../../generated/meta/meta-validators.js';
 import type { DataProblem } from './data-problem';
 
 /** The kinds of data file, each with its meta-schema in schemas/. */
-export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constants' | 'statusRoutes' | 'applicationStatuses' | 'applicationMachine' | 'applicationProgress' | 'banners' | 'access' | 'leaveSurvey' | 'redirects' | 'shell' | 'shellConstants';
+export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constants' | 'statusRoutes' | 'applicationStatuses' | 'applicationMachine' | 'applicationProgress' | 'applicationPages' | 'banners' | 'access' | 'leaveSurvey' | 'redirects' | 'shell' | 'shellConstants' | 'createHelocBody';
 
 type Validate = ((d: unknown) => boolean) & { errors?: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null };
 

@@ -30,20 +30,22 @@ describe('credit/social', () => {
     const fetch = stubFetch();
     renderPage('credit/social');
     expect(screen.getByRole('heading', { level: 1, name: "We couldn't find your credit file" })).toBeTruthy();
-    const ssn = screen.getByLabelText(/^Social Security number/, { selector: 'input' }) as HTMLInputElement;
+    // The form is a step of flows/application/steps/, loaded with its validator.
+    const ssn = (await screen.findByLabelText(/^Social Security number/, { selector: 'input' })) as HTMLInputElement;
     expect(ssn.type).toBe('password');
     fireEvent.change(ssn, { target: { value: '12345' } });
     expect(ssn.value).toBe('123-45');
     fireEvent.click(screen.getByRole('button', { name: 'Check my credit again' }));
-    expect(ssn.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(ssn.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter 9 digits in the format ###-##-####');
+    await waitFor(() => expect(ssn.getAttribute('aria-invalid')).toBe('true'));
+    const described = (ssn.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described[0]).toBe('Please enter 9 digits in the format ###-##-####');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('posts the SSN to credit/ssn, then hands over to the host', async () => {
     const fetch = stubFetch();
     const { onSubmitted, application } = renderPage('credit/social');
-    fireEvent.change(screen.getByLabelText(/^Social Security number/, { selector: 'input' }), { target: { value: '123456789' } });
+    fireEvent.change(await screen.findByLabelText(/^Social Security number/, { selector: 'input' }), { target: { value: '123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check my credit again' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit];
@@ -58,7 +60,7 @@ describe('credit/error', () => {
     const fetch = stubFetch();
     const { onSubmitted } = renderPage('credit/error', 'figure', 'CREDIT_FROZEN');
     expect(screen.getByRole('heading', { level: 2, name: 'How to lift a credit freeze' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toMatch(/\/credit\/retry$/);
@@ -68,10 +70,32 @@ describe('credit/error', () => {
   it('sends the PIN when one is given', async () => {
     const fetch = stubFetch();
     renderPage('review-app/incorrect-pin', 'figure', 'CREDIT_PIN_REVIEW');
-    fireEvent.change(screen.getByLabelText(/Credit freeze PIN/), { target: { value: '1234' } });
+    fireEvent.change(await screen.findByLabelText(/Credit freeze PIN/), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [URL, RequestInit])[1].body))).toEqual({ pin: '1234' });
+  });
+});
+
+describe('review-app/incorrect-pin', () => {
+  it('refuses a PIN the server would refuse, with the step\'s words, and makes no call', async () => {
+    const fetch = stubFetch();
+    renderPage('review-app/incorrect-pin', 'fairway', 'CREDIT_PIN_REVIEW');
+    const pin = await screen.findByLabelText(/Credit freeze PIN/);
+    fireEvent.change(pin, { target: { value: '12-34' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(pin.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please enter a PIN of 4 to 16 letters or digits')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server\'s words when the call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ errors: [{ field: 'pin', message: 'Refused by the server' }] }), { status: 400, headers: { 'content-type': 'application/json' } })));
+    const { onSubmitted } = renderPage('review-app/incorrect-pin', 'figure', 'CREDIT_PIN_REVIEW');
+    fireEvent.change(await screen.findByLabelText(/Credit freeze PIN/), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Refused by the server');
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 });
 

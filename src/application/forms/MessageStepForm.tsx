@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMemo, useState } from 'react';
+import type { Answers } from '../../../engine/core';
+import { StepForm } from '../../../engine/render/step-form/StepForm';
+import { useEnvironment } from '../../org/environment';
+import { errorWords } from './error-words';
+import { MESSAGE_FORMS, type MessageFormName } from './message-forms';
+import { useApplicationContext } from './use-application-context';
+import { useApplicationStep } from './use-application-step';
+
+/** No address field in these forms: the typeahead is never asked. */
+const noAddresses = async () => [];
+
+/**
+ * The form of a message page (credit/social, credit/error, review-app/incorrect-pin): a step of
+ * flows/application/steps/ rendered by the engine's StepForm, validated with the step's rules and words (the same
+ * the server applies to the call), under the page's words. The answers live only in memory (the SSN is never
+ * stored); the call runs on a valid submit with a busy button, a failure shows the server's words, and success
+ * calls `onSubmitted` (the host moves on).
+ */
+export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageFormName; uuid: string; onSubmitted: () => Promise<void> }) {
+  const env = useEnvironment();
+  const { copy } = env;
+  const spec = MESSAGE_FORMS[form];
+  const { loaded, error } = useApplicationStep(spec.stepId);
+  const context = useApplicationContext();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const services = useMemo(() => ({ searchAddresses: noAddresses, constants: env.constants }), [env]);
+
+  const onAnswersChange = (next: Answers) => {
+    setServerError(null);
+    setAnswers(next);
+  };
+  const onContinue = async (current: Answers) => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      await spec.send(uuid, current);
+    } catch (failure) {
+      setServerError(errorWords(failure, copy));
+      setBusy(false);
+      return;
+    }
+    setAnswers({});
+    setBusy(false);
+    await onSubmitted();
+  };
+
+  return (
+    <Box component="section" aria-label={copy(loaded?.step.titleKey ?? 'app.loading')} sx={{ mt: 3, maxWidth: 420 }}>
+      {error ? <Alert severity="error" role="alert">{copy('common.somethingUnexpected')}</Alert> : null}
+      {!loaded && !error ? <CircularProgress aria-label={copy('app.loading')} /> : null}
+      {loaded ? (
+        <StepForm
+          key={loaded.step.id}
+          step={loaded.step}
+          generated={loaded.generated}
+          answers={answers}
+          context={context}
+          copy={copy}
+          services={services}
+          onAnswersChange={onAnswersChange}
+          onContinue={(a) => void onContinue(a)}
+          busy={busy}
+          blockMessage={serverError}
+          submitLabel={copy(spec.submitKey)}
+        />
+      ) : null}
+    </Box>
+  );
+}
