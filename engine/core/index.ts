@@ -13,6 +13,14 @@ export { createRuleContext, type RuleContextInput } from './flow/create-rule-con
 export { activeSteps, findStep, nextStep, previousStep, stepQueryValue, stepUrl } from './flow/flow-steps';
 export { firstFiringGuard } from './flow/evaluate-guards';
 export { entryRedirect, type EntryRedirect } from './flow/entry-redirect';
+export { redirectTarget } from './flow/redirect-target';
+export { enterStep } from './flow/enter-step';
+export { continueStep } from './flow/continue-step';
+export { answerModal } from './flow/answer-modal';
+export { goBack } from './flow/go-back';
+export { isConfirmation } from './flow/is-confirmation';
+export { firstRefusal, type GuardRefusal } from './flow/first-refusal';
+export type { FlowState, FlowEffect, FlowTransition, FlowBlock, OpenModal, StepGuardsInput } from './flow/flow-runtime-types';
 export { resolveBrandId } from './brand/resolve-brand-id';
 export { deepMerge, mergeBrand } from './brand/merge-brand';
 export { interpolate } from './brand/interpolate';

@@ -6,10 +6,14 @@ export type Rule = unknown;
 /** Answers collected by a flow, keyed by the spec's Register-data names. */
 export type Answers = Record<string, unknown>;
 
+/**
+ * What a guard does when its rule holds. `refusalMessage` is the copy key the server answers with when it refuses a
+ * call on this guard (a block's `message` otherwise; a modal's body; `{state}` is the property state's name).
+ */
 export type GuardAction =
-  | { type: 'modal'; modal: string; confirmKey?: string }
-  | { type: 'block'; field: string; message: string }
-  | { type: 'redirect'; to: string; keepQuery?: boolean };
+  | { type: 'modal'; modal: string; confirmKey?: string; refusalMessage?: string }
+  | { type: 'block'; field: string; message: string; refusalMessage?: string }
+  | { type: 'redirect'; to: string; keepQuery?: boolean; refusalMessage?: string };
 
 export interface Guard {
   id: string;
@@ -45,10 +49,16 @@ export interface FlowStepRef {
   skipWhen?: Rule;
 }
 
+/**
+ * A button of a modal: close it (`dismiss`), confirm and go on (`confirm`), follow a link (`link`, `hrefKey`), sign in
+ * (`login`) or leave the flow for a page of the app (`navigate`, `to`).
+ */
 export interface ModalAction {
   labelKey: string;
-  kind: 'dismiss' | 'confirm' | 'link' | 'login';
+  kind: 'dismiss' | 'confirm' | 'link' | 'login' | 'navigate';
   hrefKey?: string;
+  /** The app path a `navigate` action goes to. */
+  to?: string;
 }
 
 export interface ModalDefinition {

@@ -6,8 +6,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  activeSteps, entryRedirect, firstFiringGuard, nextStep, previousStep, ruleHolds, stepUrl,
-  type Answers, type FieldError, type FlowStepRef, type ModalAction, type RuleContext,
+  activeSteps, answerModal, continueStep, enterStep, goBack, nextStep, previousStep,
+  type Answers, type FieldError, type FlowState, type FlowTransition, type ModalAction, type OpenModal,
 } from '../../engine/core';
 import { StepForm, type StepFormProps } from '../../engine/render/step-form/StepForm';
 import type { LoadedStep } from '../../engine/render/load-step';
@@ -27,19 +27,10 @@ import { useRuleContext } from './use-rule-context';
 import { useLoadedNextStep } from './use-loaded-next-step';
 import { useStepLoader } from './use-step-loader';
 
-/** Where a skipped step sends the borrower: the next step that applies (or the previous one at the end). */
-function skipTarget(step: FlowStepRef, context: RuleContext, legacy: boolean, query: Record<string, string>): string | null {
-  if (step.skipWhen === undefined || !ruleHolds(step.skipWhen, context)) return null;
-  const target = nextStep(flow, step.id, context) ?? previousStep(flow, step.id, context);
-  return target ? stepUrl(flow, target, legacy, query) : null;
-}
-
 // Modals load on demand: most borrowers never see one before the last step.
 const GuardModal = lazy(() => import('./GuardModal').then((m) => ({ default: m.GuardModal })));
 const loadProcessingModal = () => import('./ProcessingModal');
 const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default: m.ProcessingModal })));
-
-type OpenModal = { id: string; confirmKey?: string; values?: Record<string, unknown> };
 
 // A step rendered ahead (the next one, hidden) is given the props it will have when shown: revealing it on Continue
 // then renders nothing again.
@@ -52,7 +43,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const navigate = useNavigate();
   const route = useRegistrationRoute(legacy);
   const [answers, setAnswers] = useAtom(answersAtom);
-  const [, setConfirmations] = useAtom(confirmationsAtom);
+  const [confirmations, setConfirmations] = useAtom(confirmationsAtom);
   const setApplication = useSetAtom(applicationAtom);
   const contextAt = useRuleContext(route);
   const base = contextAt(route.stepIndex);
@@ -68,16 +59,15 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const [processing, setProcessing] = useState(false);
   const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
   const go = useCallback((to: string, replace = false) => void navigate(to, { replace }), [navigate]);
+  // What the engine's flow runtime (engine/core/flow) decides from; the page only runs the effects it returns.
+  const flowState = (): FlowState => ({ step, modal, confirmations });
+  const stepGuards = { guards: loaded?.step.guards, modalValues };
 
   useEffect(() => {
-    const redirect = !step ? stepUrl(flow, flow.steps[0], legacy, route.query)
-      : route.aliasRequest ? stepUrl(flow, route.aliasRequest, false, route.query)
-        : entryRedirect(flow, context)?.to ?? skipTarget(step, context, legacy, route.query);
-    if (redirect) void go(redirect, true);
+    run(enterStep(flow, flowState(), context, route.aliasRequest));
     // Entry rules are decided when the page is entered, not while the borrower types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, route.aliasRequest, legacy]);
-  useEffect(() => setBlock(null), [step]);
   // On the last step, fetch the processing modal ahead of the submit so it opens at once.
   useEffect(() => {
     if (step && !next) void loadProcessingModal();
@@ -109,34 +99,32 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
       go(withOrg(`/account/heloc/${encodeURIComponent(uuid)}`));
     }
   };
-  const advance = (current: Answers) => {
-    const target = step ? nextStep(flow, step.id, { ...context, answers: current }) : null;
-    if (target) go(stepUrl(flow, target, legacy, route.query));
-    else void submit(current);
-  };
-  const onContinue = (current: Answers) => {
-    setBlock(null);
-    const guard = loaded ? firstFiringGuard(loaded.step.guards, { ...context, answers: current }) : null;
-    if (!guard) return advance(current);
-    const action = guard.action;
-    if (action.type === 'modal') setModal({ id: action.modal, confirmKey: action.confirmKey, values: modalValues(current) });
-    else if (action.type === 'block') setBlock({ message: copy(action.message), field: action.field ? { field: action.field, message: copy(action.message) } : null });
-    else go(action.to);
-  };
-  const onModalAction = (action: ModalAction) => {
-    const open = modal;
-    setModal(null);
-    if (action.kind === 'login') go(withOrg(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`));
-    if (action.kind !== 'confirm' || !open) return;
-    if (open.confirmKey) {
-      setConfirmations((c) => ({ ...c, [open.confirmKey as string]: true }));
-      advance(answers);
-    } else if (open.id === 'active-application') go(withOrg('/account/heloc/dashboard'));
-  };
+  /** Runs the effects of a flow transition, in order. */
+  function run({ effects }: FlowTransition) {
+    for (const effect of effects) {
+      switch (effect.type) {
+        case 'redirect': go(effect.to, effect.replace); break;
+        case 'navigate': go(withOrg(effect.to)); break;
+        case 'login': go(withOrg(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`)); break;
+        case 'show-modal': setModal({ id: effect.modal, confirmKey: effect.confirmKey, guard: effect.guard, values: effect.values }); break;
+        case 'close-modal': setModal(null); break;
+        case 'block': {
+          const message = copy(effect.messageKey);
+          setBlock({ message, field: effect.field ? { field: effect.field, message } : null });
+          break;
+        }
+        case 'clear-block': setBlock(null); break;
+        case 'confirm': setConfirmations((c) => ({ ...c, [effect.key]: true })); break;
+        case 'submit': void submit(effect.answers); break;
+      }
+    }
+  }
+  const onContinue = (current: Answers) => run(continueStep(flow, flowState(), { ...context, answers: current }, stepGuards));
+  const onModalAction = (action: ModalAction) => run(answerModal(flow, flowState(), action, context, stepGuards));
   const back = step ? previousStep(flow, step.id, context) : null;
   // The same functions on every render, for the step shown and the one rendered ahead; they act on the latest render.
   const latest = useRef({ onContinue, goBack: () => undefined as void });
-  latest.current = { onContinue, goBack: () => (back ? go(stepUrl(flow, back, legacy, route.query)) : undefined) };
+  latest.current = { onContinue, goBack: () => run(goBack(flow, flowState(), context)) };
   const continueLatest = useCallback((current: Answers) => latest.current.onContinue(current), []);
   const backLatest = useCallback(() => latest.current.goBack(), []);
   const stepNode = (s: LoadedStep, stepContext: typeof base, shown: Pick<StepFormProps, 'onBack' | 'busy' | 'blockMessage' | 'blockError'>) => (

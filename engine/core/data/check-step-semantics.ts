@@ -23,7 +23,10 @@ export function stepCopyKeys(step: StepDefinition): { key: string; pointer: stri
   walk(step.uiSchema, '/uiSchema');
   Object.entries(step.messages ?? {}).forEach(([f, m]) => Object.entries(m).forEach(([kw, key]) => keys.push({ key, pointer: `/messages/${f}/${kw}` })));
   (step.checks ?? []).forEach((c, i) => keys.push({ key: c.message, pointer: `/checks/${i}/message` }));
-  (step.guards ?? []).forEach((g, i) => g.action.type === 'block' && keys.push({ key: g.action.message, pointer: `/guards/${i}/action/message` }));
+  (step.guards ?? []).forEach((g, i) => {
+    if (g.action.type === 'block') keys.push({ key: g.action.message, pointer: `/guards/${i}/action/message` });
+    if (g.action.refusalMessage) keys.push({ key: g.action.refusalMessage, pointer: `/guards/${i}/action/refusalMessage` });
+  });
   return keys;
 }
 
