@@ -1,5 +1,5 @@
 import {
-  activeSteps, answersFromCreateHelocBody, createCopy, createRuleContext, interpolate, ruleHolds,
+  activeSteps, answersFromCreateHelocBody, createRuleContext,
   type Answers, type Brand, type CreateHelocBody, type RuleContext,
 } from '../../engine/core';
 import type { AppContext } from '../app-context';
@@ -7,6 +7,7 @@ import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
 import { apiError, ApiError } from '../http/api-error';
 import { validateSteps } from '../validation/validate-steps';
 import { findOriginator, waitlistFor } from './eligibility-lists';
+import { refuseOnRegistrationGuards } from './registration-guards';
 
 /** Registration steps whose answers the create-HELOC body carries (contact and password go to the identity service). */
 const APPLICATION_STEPS = ['property-address', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate'];
@@ -23,20 +24,10 @@ export function applicationRuleContext(ctx: Pick<AppContext, 'data' | 'fixtures'
   });
 }
 
-/** Refuses a property the organisation does not lend on: waitlist state or zip, Hawaii for a referral brand, NY under review. */
-function checkStateOffered(ctx: Pick<AppContext, 'fixtures'>, context: RuleContext): void {
-  const { state, zip } = context.answers.propertyAddress as { state: string; zip: string };
-  const lists = context.lists;
-  const refused = (lists.waitlistStates ?? []).includes(state) || (lists.waitlistZips ?? []).includes(zip)
-    || (state === 'HI' && context.brand.features.hawaiiReferral === true)
-    || (state === 'NY' && context.flags['fe-heloc-ny-regulator-review'] === true);
-  if (refused) throw apiError(400, interpolate(ctx.fixtures.messages.stateNotOffered, { state: ctx.fixtures.usStates[state] ?? state }));
-}
-
 /**
  * Validates a create-HELOC body the way the browser validated the registration: the application steps' precompiled
- * validators and checks (home-address only when the borrower does not live at the property), the state and the
- * steps' blocking guards (e.g. an unlicensed referring loan officer). Returns the answers; throws ApiError(400).
+ * validators and checks (home-address only when the borrower does not live at the property), the state query, and the
+ * steps' guards as the page runs them (refuseOnRegistrationGuards). Returns the answers; throws ApiError(400).
  */
 export function validateCreateHeloc(ctx: Pick<AppContext, 'data' | 'fixtures' | 'validators' | 'today'>, brand: Brand, body: Partial<CreateHelocBody>, stateQuery?: string): Answers {
   const answers = answersFromCreateHelocBody(body);
@@ -47,11 +38,6 @@ export function validateCreateHeloc(ctx: Pick<AppContext, 'data' | 'fixtures' | 
   if (errors.length) throw new ApiError(400, errors);
   const state = (answers.propertyAddress as { state: string }).state;
   if (stateQuery && stateQuery.trim().toUpperCase() !== state) throw apiError(400, ctx.fixtures.messages.stateMismatch);
-  checkStateOffered(ctx, context);
-  const copy = createCopy(brand);
-  for (const id of stepIds) {
-    const guard = (ctx.data.steps[id].guards ?? []).find((g) => g.action.type === 'block' && ruleHolds(g.when, context));
-    if (guard && guard.action.type === 'block') throw new ApiError(400, [{ message: copy(guard.action.message), field: guard.action.field || undefined }]);
-  }
+  refuseOnRegistrationGuards(ctx, brand, context, stepIds);
   return answers;
 }

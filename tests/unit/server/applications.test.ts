@@ -105,15 +105,15 @@ describe('create HELOC application', () => {
   });
 
   it.each([
-    ['a waitlist state', 'figure', { street1: '1500 Broadway North', city: 'Fargo', state: 'ND', zip: '58103' }, 'we do not currently offer loans in North Dakota'],
-    ['a waitlist zip', 'figure', { street1: '120 Fallon Street', city: 'Bozeman', state: 'MT', zip: '59718' }, 'we do not currently offer loans in Montana'],
-    ['Hawaii on a Hawaii-referral brand', 'figure', { street1: '3450 Waialae Avenue', city: 'Honolulu', state: 'HI', zip: '96816' }, 'we do not currently offer loans in Hawaii'],
-    ["the organisation's own waitlist", 'homepoint', { street1: '900 Lakeside Drive', city: 'Reno', state: 'NV', zip: '89509' }, 'we do not currently offer loans in Nevada'],
-  ])('refuses %s', async (_label, org, property, message) => {
+    ['a waitlist state', 'figure', { street1: '1500 Broadway North', city: 'Fargo', state: 'ND', zip: '58103' }, 'we do not currently offer loans in North Dakota', 'propertyAddress.state'],
+    ['a waitlist zip', 'figure', { street1: '120 Fallon Street', city: 'Bozeman', state: 'MT', zip: '59718' }, 'we do not currently offer loans in Montana', 'propertyAddress.state'],
+    ['Hawaii on a Hawaii-referral brand', 'figure', { street1: '3450 Waialae Avenue', city: 'Honolulu', state: 'HI', zip: '96816' }, 'we do not currently offer loans in Hawaii', undefined],
+    ["the organisation's own waitlist", 'homepoint', { street1: '900 Lakeside Drive', city: 'Reno', state: 'NV', zip: '89509' }, 'we do not currently offer loans in Nevada', 'propertyAddress.state'],
+  ])('refuses %s', async (_label, org, property, message, field) => {
     const { authorization } = await signUp(app, org);
     const res = await createHeloc(app, authorization, helocBody({ property }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message }] });
+    expect(res.json()).toEqual({ errors: [field ? { message, field } : { message }] });
   });
 
   it('lends in Hawaii for a brand without the Hawaii referral', async () => {
