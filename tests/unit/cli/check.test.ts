@@ -63,6 +63,10 @@ describe('flows check', () => {
       `${FLOW}#/abilityModals/RECENT_HELOC: modal 'nope' is not defined in ${FLOW} [E_UNKNOWN_MODAL]`],
     ['a step label missing from the default brand', (r) => editJson(r, `${STEPS}/for-sale.step.json`, (s) => { s.titleKey = 'step.nope'; }),
       `${STEPS}/for-sale.step.json#/titleKey: copy key 'step.nope' is not in brands/default.brand.json [E_MISSING_COPY]`],
+    ['refusal words missing from the default brand', (r) => editJson(r, `${STEPS}/property-address.step.json`, (s) => { s.guards[1].action.refusalMessage = 'address.nope'; }),
+      `${STEPS}/property-address.step.json#/guards/1/action/refusalMessage: copy key 'address.nope' is not in brands/default.brand.json [E_MISSING_COPY]`],
+    ['a navigate modal action without its page', (r) => editJson(r, FLOW, (f) => { delete f.modals['active-application'].actions[0].to; }),
+      `${FLOW}#/modals/active-application/actions/0: must have required property 'to' [E_SCHEMA_REQUIRED]`],
     ['a host row naming no brand', (r) => editJson(r, 'brands/hosts.json', (h) => { h.hosts[0].brand = 'nope'; }),
       "brands/hosts.json#/hosts/0/brand: no brand file with id 'nope' [E_UNKNOWN_BRAND]"],
   ])('reports %s', (_name, edit, line) => {
