@@ -27,8 +27,18 @@ export { interpolate } from './brand/interpolate';
 export { createCopy, pageTitle, type Copy } from './brand/create-copy';
 export { checkAgainstMetaSchema, type DataKind } from './data/check-against-meta-schema';
 export { checkStepSemantics, stepCopyKeys } from './data/check-step-semantics';
+export { checkShowWhen } from './data/check-show-when';
 export { checkRoutingData } from './data/check-routing-data';
-export { KNOWN_WIDGETS } from './data/known-components';
+export { KNOWN_WIDGETS, KNOWN_PAGE_COMPONENTS, LENDER_ACTIONS } from './data/known-components';
+export { checkPages, type PagesCheckInput } from './data/check-pages';
+export { findPage, messageBodyKey } from './pages/find-page';
+export { buildFromRules } from './pages/build-from-rules';
+export { buildCallBody, callPath, type CallBodyContext } from './pages/call-body';
+export { pageCopyKeys } from './pages/page-copy-keys';
+export type {
+  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, PageBrand, FlagData, FlagSwitch,
+} from './api/contract';
+export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm } from './pages/types';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';
 export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
 export { runMachine, type StateMachine, type MachineResult } from './routing/run-machine';
@@ -37,8 +47,13 @@ export { progressForPage, type ProgressData, type PageProgress } from './routing
 export type { ApplicationStatus } from './routing/application-status';
 export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
 export { toStepValidator } from './validation/to-step-validator';
+export { buildBody, answersFromBody, additionalAnswers, additionalAnswerKeys, mappedAnswerKeys, type BodyMapping, type BodyPart, type AnswerPart, type StepAnswerKeys } from './mapping/body-mapping';
+export { pointerTokens, readPointer, writePointer } from './mapping/json-pointer';
+export { flowStepAnswerKeys } from './mapping/flow-step-answer-keys';
+export { checkBodyMapping } from './data/check-body-mapping';
 export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody, type CreateHelocExtras, type ConsentRequest } from './registration/create-heloc-body';
 export { applyStepDefaults } from './validation/apply-defaults';
+export { hiddenFields, showWhenRules, withHiddenFields, withoutFields } from './validation/show-when';
 export { uiComponentNames, uiComponentRefs, type UiComponentRef } from './data/ui-component-names';
 export * from './calc';
 export { validateBanners, BANNER_FORMAT_ERROR, BANNER_DEFAULT_ERROR, type BannerCheck } from './banners/validate-banners';

@@ -9,11 +9,8 @@ import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
 
 /** The chosen offer: a term of one of the offers, the initial draw and how liens being paid off are taken from it. */
-export interface OfferChoice {
-  term: number;
-  drawAmount: number;
-  preference: 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE';
-}
+export type { OfferChoice } from '../../engine/core';
+import type { OfferChoice } from '../../engine/core';
 
 /** Statuses in which the borrower may choose (or change) an offer. */
 export const OFFER_OPEN = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'BORROWER_PROFILE'] as const;

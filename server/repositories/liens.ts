@@ -5,15 +5,9 @@ import type { DatabaseSchema, LiensTable } from '../db/schema';
 /** A stored lien. */
 export type LienRow = Selectable<LiensTable>;
 
-/** A lien as the liens step answers it and the liens call returns it. */
-export interface Lien {
-  uuid?: string;
-  lenderName: string;
-  lienType: string;
-  balance: number;
-  monthlyPayment: number;
-  isMine: boolean;
-}
+/** A lien as the liens step answers it and the liens call returns it (the API contract's). */
+export type { Lien } from '../../engine/core';
+import type { Lien } from '../../engine/core';
 
 /** The answer shape of a stored lien. Pure. */
 export const lienView = (row: LienRow): Required<Lien> => ({

@@ -4,15 +4,9 @@ import {
 } from '../../engine/core/calc';
 import type { Pricing } from './pricing-of';
 
-/** An offer's costs (platform spec §3 Costs; contract §5), at the offer's maxDraw. */
-export interface OfferCosts {
-  list: CostEntry[];
-  totalPaidByBorrower: number;
-  /** The most the origination fee may be, in dollars. */
-  ofeeMaxThreshold: number;
-  /** The recording-tax rate priced with, so the page and the server compute the tax of any draw alike. */
-  recordingTaxPer100k: number;
-}
+/** An offer's costs (platform spec §3 Costs; contract §5), at the offer's maxDraw: the API contract's. */
+export type { OfferCosts } from '../../engine/core';
+import type { OfferCosts } from '../../engine/core';
 
 /** The cost settings an offer is priced with: the brand's pricing over the server's defaults. */
 export interface CostSettings {

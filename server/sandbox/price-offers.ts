@@ -2,21 +2,9 @@ import { costSettings, drawForAmount, offerCosts, type CostSettings, type OfferC
 import type { Pricing } from './pricing-of';
 import type { Valuation } from './value-property';
 
-/** One priced offer, with the platform spec's field names and its costs (contract §5). */
-export interface Offer {
-  term: number;
-  type: 'FIXED' | 'VARIABLE' | 'UNKNOWN';
-  min: number;
-  max: number;
-  minDraw: number;
-  maxDraw: number;
-  originationFee: number;
-  rate: number;
-  baseRate: number;
-  otherRate: number;
-  discountList: { type: string; rateWithDiscount: number }[];
-  costs: OfferCosts;
-}
+/** One priced offer, with the platform spec's field names and its costs (the API contract's). */
+export type { Offer } from '../../engine/core';
+import type { Offer } from '../../engine/core';
 
 /** Rate step between paying by autopay and paying manually, in percentage points. */
 const AUTOPAY_DISCOUNT = 0.25;

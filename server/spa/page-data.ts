@@ -1,14 +1,7 @@
-import type { Brand } from '../../engine/core';
+import type { Brand, OrgData } from '../../engine/core';
 
-/** The page-level organisation object the web app starts from (registration spec §1). */
-export interface OrgData {
-  baseUrl: string;
-  canonicalOrgCode: string;
-  orgBrand: string;
-  orgCode: string;
-  orgMetaData: Record<string, unknown>;
-  orgPricingData: Record<string, unknown>[];
-}
+/** The page-level organisation object the web app starts from (registration spec §1): the API contract's. */
+export type { OrgData } from '../../engine/core';
 
 /** The organisation object of a brand, with the merged brand under orgMetaData.brand. Pure. */
 export function orgDataFor(brand: Brand, baseUrl: string): OrgData {

@@ -1,24 +1,7 @@
-import type { Brand } from '../../engine/core';
+import type { FlagData, FlagSwitch, OrgData } from '../../engine/core';
 
-/** The brand as the server writes it into the page (orgMetaData.brand). */
-export type PageBrand = Pick<Brand, 'id' | 'companyName' | 'theme' | 'support' | 'features' | 'rules' | 'copy'> & { logoUrl: string };
-
-/** The page-level organisation object the server writes into the HTML. */
-export interface OrgData {
-  baseUrl: string;
-  canonicalOrgCode: string;
-  orgBrand: string;
-  orgCode: string;
-  orgMetaData: { brand: PageBrand } & Record<string, unknown>;
-  orgPricingData: Record<string, unknown>[];
-}
-
-type Switch = { enabled: boolean; variables?: Record<string, unknown> };
-/** Flags and experiments as the server serves them. */
-export interface FlagData {
-  flags: Record<string, Switch>;
-  experiments: Record<string, Switch>;
-}
+/** The organisation object, its brand and the flags, as the API contract declares them (engine/core/api). */
+export type { FlagData, OrgData, PageBrand } from '../../engine/core';
 
 function readJsonScript<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -42,6 +25,6 @@ export function readFlagData(): FlagData {
 }
 
 /** name → enabled, as rules read flags and experiments. */
-export function toSwitches(list: Record<string, Switch>): Record<string, boolean> {
+export function toSwitches(list: Record<string, FlagSwitch>): Record<string, boolean> {
   return Object.fromEntries(Object.entries(list).map(([k, v]) => [k, v.enabled]));
 }

@@ -31,7 +31,7 @@ describe('the key of a prerendered page: what its first render depends on', () =
   it.each([
     ['another brand', prerenderKey(orgDataFor(data.brands.homepoint, 'https://example.test'), flagsForBrand(data.flags, 'homepoint'))],
     ['a flag switched', prerenderKey(figureOrg, { ...figureFlags, flags: { ...figureFlags.flags, 'any-flag': { enabled: true, variables: {} } } })],
-    ['changed copy', prerenderKey({ ...figureOrg, orgMetaData: { ...figureOrg.orgMetaData, brand: { ...(figureOrg.orgMetaData.brand as object), copy: { 'app.title': 'Other' } } } }, figureFlags)],
+    ['changed copy', prerenderKey({ ...figureOrg, orgMetaData: { ...figureOrg.orgMetaData, brand: { ...figureOrg.orgMetaData.brand, copy: { 'app.title': 'Other' } } } }, figureFlags)],
   ])('differs for %s', (_name, other) => {
     expect(other).not.toBe(prerenderKey(figureOrg, figureFlags));
   });

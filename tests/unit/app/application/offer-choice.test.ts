@@ -7,8 +7,8 @@ import { createCopy } from '../../../../engine/core';
 import brand from '../../../../brands/default.brand.json';
 
 const offer = (term: number, over: Partial<ApplicationOffer> = {}): ApplicationOffer => ({
-  term, type: 'FIXED', min: 15000, max: 100000, minDraw: 14285.71, maxDraw: 95238.1, originationFee: 0.0499, rate: 8.95,
-  costs: { list: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150 }], totalPaidByBorrower: 150, ofeeMaxThreshold: null }, ...over,
+  term, type: 'FIXED', min: 15000, max: 100000, minDraw: 14285.71, maxDraw: 95238.1, originationFee: 0.0499, rate: 8.95, baseRate: 8.95, otherRate: 9.2, discountList: [],
+  costs: { list: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150, jsCriteria: null }], totalPaidByBorrower: 150, ofeeMaxThreshold: null }, ...over,
 });
 const offers = [offer(10), offer(30, { rate: 9.95 })];
 const app = (over: Record<string, unknown> = {}) => ({ uuid: 'u', term: 0, amount: 0, offers, selectedOffer: null, ...over }) as unknown as Application;
@@ -19,7 +19,7 @@ describe('drawRange', () => {
     expect(drawRange(offer(10))).toEqual({ min: 14286, max: 95238 });
   });
   it('is capped by the origination-fee threshold', () => {
-    expect(drawRange(offer(10, { costs: { list: [], ofeeMaxThreshold: 2495 } }))).toEqual({ min: 14286, max: 50000 });
+    expect(drawRange(offer(10, { costs: { list: [], totalPaidByBorrower: 0, ofeeMaxThreshold: 2495 } }))).toEqual({ min: 14286, max: 50000 });
   });
   it('is null when the offer allows no draw', () => {
     expect(drawRange(offer(10, { minDraw: 5000, maxDraw: 4000 }))).toBeNull();

@@ -1,0 +1,90 @@
+/**
+ * The API's payload shapes, declared once for the server that sends them and the browser that reads them
+ * (docs/application-lifecycle.md; platform spec §3). Types only: no code.
+ */
+import type { Brand } from '../types';
+import type { CostEntry } from '../calc';
+
+/** A lien's type. */
+export type LienType = 'MORTGAGE' | 'HELOC' | 'OTHER';
+
+/** A lien on the property, as GET and PUT liens carry it (the answers of step `liens`). */
+export interface Lien {
+  uuid?: string;
+  lenderName: string;
+  lienType: LienType | string;
+  balance: number;
+  monthlyPayment: number;
+  isMine: boolean;
+}
+
+/** An offer's costs (platform §3 Costs; contract §5), at the offer's maxDraw. */
+export interface OfferCosts {
+  list: CostEntry[];
+  totalPaidByBorrower: number;
+  /** The most the origination fee may be, in dollars; null when there is no cap. */
+  ofeeMaxThreshold: number | null;
+  /** The recording-tax rate priced with, so the page and the server compute the tax of any draw alike. */
+  recordingTaxPer100k?: number;
+}
+
+/** One priced offer of the application answer (platform §3 Offer, with its costs). */
+export interface Offer {
+  term: number;
+  type: 'FIXED' | 'VARIABLE' | 'UNKNOWN';
+  min: number;
+  max: number;
+  minDraw: number;
+  maxDraw: number;
+  originationFee: number;
+  rate: number;
+  baseRate: number;
+  otherRate: number;
+  discountList: { type: string; rateWithDiscount: number }[];
+  costs: OfferCosts;
+}
+
+/** How liens being paid off are taken from the line. */
+export type OfferPreference = 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE';
+
+/** The offer the borrower chose: PUT offer's body. */
+export interface OfferChoice {
+  term: number;
+  drawAmount: number;
+  preference: OfferPreference;
+}
+
+/** One address suggestion of the typeahead (GET addresses). */
+export interface AddressSuggestion {
+  fullAddress: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The brand as the server writes it into the page (orgMetaData.brand). */
+export type PageBrand = Pick<Brand, 'id' | 'companyName' | 'theme' | 'support' | 'features' | 'rules' | 'copy'> & { logoUrl: string };
+
+/** The page-level organisation object the server writes into the HTML (registration spec §1). */
+export interface OrgData {
+  baseUrl: string;
+  canonicalOrgCode: string;
+  orgBrand: string;
+  orgCode: string;
+  orgMetaData: { brand: PageBrand } & Record<string, unknown>;
+  orgPricingData: Record<string, unknown>[];
+}
+
+/** One flag or experiment as the server serves it. */
+export interface FlagSwitch {
+  enabled: boolean;
+  variables?: Record<string, unknown>;
+}
+
+/** Flags and experiments as the server writes them into the page. */
+export interface FlagData {
+  flags: Record<string, FlagSwitch>;
+  experiments: Record<string, FlagSwitch>;
+}
