@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import type { Application } from '../api/registration-api';
 import { ApplicationLoadError } from './ApplicationLoadError';
-import { FullPageLoader } from './FullPageLoader';
+import { FullPageLoader } from '../shell/loader/FullPageLoader';
 import { pageComponent } from './page-registry';
 import type { BorrowerProfile } from './page-props';
 import { PageErrorBoundary } from './PageErrorBoundary';

@@ -4,7 +4,7 @@ import { applicationPagePath, decidePage } from '../../engine/core';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ApplicationLoadError } from './ApplicationLoadError';
 import { ApplicationNotFound } from './ApplicationNotFound';
-import { FullPageLoader } from './FullPageLoader';
+import { FullPageLoader } from '../shell/loader/FullPageLoader';
 import { routingData } from './routing-data';
 import { useApplicationState } from './use-application-state';
 

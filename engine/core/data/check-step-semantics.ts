@@ -1,6 +1,7 @@
 import { unknownOperations } from '../rules/rule-variables';
 import type { StepDefinition } from '../types';
 import type { DataProblem } from './data-problem';
+import { checkShowWhen } from './check-show-when';
 import { KNOWN_WIDGETS } from './known-components';
 import { uiComponentRefs } from './ui-component-names';
 
@@ -30,7 +31,10 @@ export function stepCopyKeys(step: StepDefinition): { key: string; pointer: stri
   return keys;
 }
 
-/** Checks what a meta-schema cannot: operation names, widget names, copy keys present in the default brand. Pure. */
+/**
+ * Checks what a meta-schema cannot: operation names, widget names, copy keys present in the default brand, and the
+ * `ui:options.showWhen` rules (json-logic reading only the step's own fields). Pure.
+ */
 export function checkStepSemantics(step: StepDefinition, file: string, copy: Record<string, string>): DataProblem[] {
   const problems: DataProblem[] = [];
   const rules: [unknown, string][] = [
@@ -46,5 +50,6 @@ export function checkStepSemantics(step: StepDefinition, file: string, copy: Rec
   for (const { key, pointer } of stepCopyKeys(step)) {
     if (!(key in copy)) problems.push({ code: 'E_MISSING_COPY', file, pointer, message: `copy key '${key}' is not in brands/default.brand.json` });
   }
+  problems.push(...checkShowWhen(step, file));
   return problems;
 }

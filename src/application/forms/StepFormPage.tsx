@@ -12,7 +12,7 @@ import { usePageTitle } from '../../shell/use-page-title';
 import type { ApplicationPageProps } from '../page-props';
 import { answersStorageKey, formAnswersAtom, RESET, withoutSecrets } from './answers-storage';
 import { errorWords } from './error-words';
-import { hiddenFields, withHiddenFields, withoutFields } from './show-when';
+import { hiddenFields, withHiddenFields, withoutFields } from '../../../engine/core';
 import { useApplicationContext } from './use-application-context';
 import { useApplicationStep } from './use-application-step';
 

@@ -1,4 +1,5 @@
-import { ruleHolds, type RuleContext } from '../../../engine/core';
+import { ruleHolds } from '../rules/evaluate-rule';
+import type { RuleContext } from '../types';
 
 type UiNode = Record<string, unknown>;
 
@@ -8,14 +9,22 @@ const showWhenOf = (node: unknown): unknown => {
 };
 
 /**
- * The top-level fields of a step's UI schema whose `ui:options.showWhen` rule (json-logic over the rule context,
- * answers included) does not hold now: they are hidden, and their answers are neither validated nor sent. Pure.
+ * The `ui:options.showWhen` rules of a step's UI schema, by top-level field (json-logic over the rule context,
+ * answers included; a field without one is always shown). Pure.
  */
-export function hiddenFields(uiSchema: unknown, context: RuleContext): string[] {
+export function showWhenRules(uiSchema: unknown): { field: string; rule: unknown }[] {
   if (!uiSchema || typeof uiSchema !== 'object') return [];
   return Object.entries(uiSchema as UiNode)
-    .filter(([key, node]) => !key.startsWith('ui:') && showWhenOf(node) !== undefined && !ruleHolds(showWhenOf(node), context))
-    .map(([key]) => key);
+    .filter(([key, node]) => !key.startsWith('ui:') && showWhenOf(node) !== undefined)
+    .map(([field, node]) => ({ field, rule: showWhenOf(node) }));
+}
+
+/**
+ * The top-level fields of a step's UI schema whose `ui:options.showWhen` rule does not hold in `context`: they are
+ * hidden, and their answers are neither validated nor sent. Pure; a rule json-logic cannot evaluate throws.
+ */
+export function hiddenFields(uiSchema: unknown, context: RuleContext): string[] {
+  return showWhenRules(uiSchema).filter(({ rule }) => !ruleHolds(rule, context)).map(({ field }) => field);
 }
 
 /** The UI schema with the given top-level fields rendered hidden (RJSF's `ui:widget: hidden`). Pure. */
