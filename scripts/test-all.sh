@@ -10,3 +10,5 @@ echo "== types";        npx tsc --noEmit -p tsconfig.json
 echo "== unit tests";   npx vitest run
 echo "== build";        npm run -s build
 echo "== browser tests"; npx playwright test
+echo "== data-change proof (a step, a form page and a message page added as data, built and walked)"
+npx playwright test -c playwright.data-change.config.ts
