@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Brand, CreateHelocBody } from '../../engine/core';
+import { additionalAnswers, flowStepAnswerKeys, type Brand, type CreateHelocBody } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { findProfile, updateProfile } from '../repositories/profiles';
 import type { IdentityRow } from '../repositories/identities';
@@ -38,12 +38,14 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
   const home = (property.occupancyType === 'HOME' ? property : answers.homeAddress) as Address;
   const name = answers.name as { firstName: string; middleName?: string; lastName: string; suffix?: string };
   const dob = answers.dob as { day: number; month: number; year: number };
+  const mapping = ctx.data.createHelocBody;
+  const extra = additionalAnswers(mapping, answers, flowStepAnswerKeys(ctx.data.flows[mapping.flow], ctx.data.steps));
   const pricing = { brand, serverRules: ctx.fixtures.serverRules, constants: calcConstantsOf(ctx.data.constants) };
   const result = runSandbox({ pricing, personas: ctx.fixtures.personas, lastName: name.lastName, property });
   const row = await storeApplication(ctx.db, {
     identityUuid: identity.uuid, orgCode: identity.org_code, status: result.status, statusFields: result.statusFields, persona: result.persona,
     active: result.active, isInquiry: false,
-    body, offers: result.offers, loanOfficerUuid: null, fundedAt: null, consents: consentsOf(body),
+    body, offers: result.offers, loanOfficerUuid: null, fundedAt: null, consents: consentsOf(body), additionalAnswers: extra,
     property: {
       street1: property.street1, street2: property.street2 ?? '', city: property.city, state: property.state, zip: property.zip,
       occupancyType: String(property.occupancyType), value: result.valuation.value, lienBalance: result.valuation.lienBalance,

@@ -26,6 +26,8 @@ export interface NewApplication {
   loanOfficerUuid: string | null;
   fundedAt: string | null;
   consents: Omit<NewConsent, 'applicationUuid' | 'identityUuid'>[];
+  /** Registration answers of steps the create-HELOC mapping does not name; stored as JSON when there are any. */
+  additionalAnswers?: Record<string, unknown>;
 }
 
 /** The lien the sandbox soft credit reports: one mortgage with the valuation's lien balance, none without a balance. Pure. */
@@ -46,6 +48,7 @@ export async function storeApplication(db: Kysely<DatabaseSchema>, app: NewAppli
     is_inquiry: app.isInquiry ? 1 : 0, active: app.active ? 1 : 0, loan_officer_uuid: app.loanOfficerUuid,
     funded_at: app.fundedAt, term: 0, amount: 0, rate: 0, rate_type: 'FIXED', uw_calculated_draw_amount: 0,
     selected_offer: null, contact_answers: null, co_deed_status: 'NOT_REQUIRED', asset_depletion_complete: 0,
+    additional_answers: app.additionalAnswers && Object.keys(app.additionalAnswers).length ? JSON.stringify(app.additionalAnswers) : null,
     created_at: now, updated_at: now,
   };
   await db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import {
-  activeSteps, answersFromCreateHelocBody, createRuleContext,
+  activeSteps, answersFromCreateHelocBody, flowStepAnswerKeys, createRuleContext,
   type Answers, type Brand, type CreateHelocBody, type RuleContext,
 } from '../../engine/core';
 import type { AppContext } from '../app-context';
@@ -9,8 +9,20 @@ import { validateSteps } from '../validation/validate-steps';
 import { findOriginator, waitlistFor } from './eligibility-lists';
 import { refuseOnRegistrationGuards } from './registration-guards';
 
-/** Registration steps whose answers the create-HELOC body carries (contact and password go to the identity service). */
-const APPLICATION_STEPS = ['property-address', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate'];
+/**
+ * The answers a create-HELOC body carries, read back with the declared mapping (flows/registration/create-heloc-body.json):
+ * its named parts and the other steps' answers in `additionalAnswers`. Pure.
+ */
+export function createHelocAnswers(data: Pick<AppContext['data'], 'createHelocBody' | 'flows' | 'steps'>, body: Partial<CreateHelocBody>): Answers {
+  const mapping = data.createHelocBody;
+  return answersFromCreateHelocBody(body, mapping, flowStepAnswerKeys(data.flows[mapping.flow], data.steps));
+}
+
+/** The steps of the mapping's flow whose answers the body carries: every step but the identity-only ones (contact, password). Pure. */
+function bodyStepIds(data: Pick<AppContext['data'], 'createHelocBody' | 'flows'>, context: RuleContext): string[] {
+  const mapping = data.createHelocBody;
+  return activeSteps(data.flows[mapping.flow], context).map((s) => s.id).filter((id) => !mapping.identityOnlySteps.includes(id));
+}
 
 /** The rule context for a create-HELOC body: the brand, constants, flags, waitlists, referrer and today. Pure. */
 export function applicationRuleContext(ctx: Pick<AppContext, 'data' | 'fixtures' | 'today'>, brand: Brand, answers: Answers, body: Partial<CreateHelocBody>): RuleContext {
@@ -30,10 +42,9 @@ export function applicationRuleContext(ctx: Pick<AppContext, 'data' | 'fixtures'
  * steps' guards as the page runs them (refuseOnRegistrationGuards). Returns the answers; throws ApiError(400).
  */
 export function validateCreateHeloc(ctx: Pick<AppContext, 'data' | 'fixtures' | 'validators' | 'today'>, brand: Brand, body: Partial<CreateHelocBody>, stateQuery?: string): Answers {
-  const answers = answersFromCreateHelocBody(body);
+  const answers = createHelocAnswers(ctx.data, body);
   const context = applicationRuleContext(ctx, brand, answers, body);
-  const flow = ctx.data.flows.registration;
-  const stepIds = activeSteps(flow, context).map((s) => s.id).filter((id) => APPLICATION_STEPS.includes(id));
+  const stepIds = bodyStepIds(ctx.data, context);
   const errors = validateSteps(ctx, stepIds, context, brand);
   if (errors.length) throw new ApiError(400, errors);
   const state = (answers.propertyAddress as { state: string }).state;

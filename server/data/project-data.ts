@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
-  checkAgainstMetaSchema, checkRoutingData, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
+  checkAgainstMetaSchema, checkBodyMapping, flowStepAnswerKeys, type BodyMapping, checkRoutingData, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressData, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
@@ -42,6 +42,8 @@ export interface ProjectData {
   banners: Banner[];
   /** Anonymous paths and sign-in pages (flows/platform/access.json). */
   access: AccessData;
+  /** How the create-HELOC body carries the registration answers (flows/registration/create-heloc-body.json). */
+  createHelocBody: BodyMapping;
   problems: DataProblem[];
 }
 
@@ -125,6 +127,13 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   load<unknown>(join(root, 'flows/platform/redirects.json'), 'redirects');
   load<unknown>(join(root, 'flows/platform/shell.json'), 'shell');
   const access = load<AccessData>(join(root, 'flows/platform/access.json'), 'access');
+  const mappingFile = join(root, 'flows/registration/create-heloc-body.json');
+  const createHelocBody = load<BodyMapping>(mappingFile, 'createHelocBody');
+  if (problems.length === 0) {
+    const flow = flows[createHelocBody.flow];
+    const keys = flow ? flowStepAnswerKeys(flow, steps) : {};
+    problems.push(...checkBodyMapping(createHelocBody, relative(root, mappingFile), flows, keys));
+  }
   if (problems.length === 0) problems.push(...checkRoutingData(routing));
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, banners, access, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, banners, access, createHelocBody, problems };
 }

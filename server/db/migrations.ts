@@ -262,6 +262,15 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const table of ['feedback', 'notifications']) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  '006_application_additional_answers': {
+    // The answers of registration steps the create-HELOC mapping does not name (flows/registration/create-heloc-body.json).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').addColumn('additional_answers', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').dropColumn('additional_answers').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

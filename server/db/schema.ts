@@ -116,6 +116,8 @@ export interface ApplicationsTable {
   selected_offer: string | null;
   /** JSON: the answers of the `contact` step. */
   contact_answers: string | null;
+  /** JSON: the registration answers the create-HELOC body carried in `additionalAnswers` (steps the mapping does not name); null when none. */
+  additional_answers: string | null;
   co_deed_status: string;
   asset_depletion_complete: number;
   created_at: string;

@@ -2,6 +2,8 @@ import { buildCreateHelocBody, type Answers } from '../../engine/core';
 import { ApiError } from '../api/api-error';
 import { storedToken } from '../api/client';
 import { getTrackerUuid } from '../telemetry/tracker';
+import { createHelocMapping, registrationStepAnswerKeys } from './create-heloc-mapping';
+import { registrationFlow } from './registration-flow';
 import {
   createHeloc, fetchAbilityToStart, fetchConsentTypes, fetchIdentity, registerIdentity, saveProfileName, type Application,
 } from '../api/registration-api';
@@ -57,7 +59,8 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     }
     const consentTypes = await fetchConsentTypes().catch(() => []);
     const consentVersions = Object.fromEntries(consentTypes.map((c) => [c.type, c.version]));
-    const body = buildCreateHelocBody(answers, { consentVersions, experiments: input.experiments, query: input.query, trackerId: getTrackerUuid() ?? undefined });
+    const extras = { consentVersions, experiments: input.experiments, query: input.query, trackerId: getTrackerUuid() ?? undefined };
+    const body = buildCreateHelocBody(answers, extras, createHelocMapping, await registrationStepAnswerKeys(registrationFlow));
     const application = await createHeloc(String(body.propertyRequest.state), body);
     return { kind: 'created', application };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { buildCreateHelocBody } from '../../../engine/core';
+import { buildCreateHelocBody, type BodyMapping } from '../../../engine/core';
+import mapping from '../../../flows/registration/create-heloc-body.json';
 import { fullAnswers, uniqueEmail } from './answers';
 
 /** A borrower registered through the API, with an application: its ids, first status and bearer token. */
@@ -31,7 +32,7 @@ export async function registerBorrower(request: APIRequestContext, o: { brandId:
   const token = registered.headers().authorization;
   const headers = { authorization: token, 'x-org': o.brandId };
   const types = (await (await request.get('/service-profile/api/v1/profile/consent-types', { headers })).json()) as { type: string; version: string }[];
-  const body = buildCreateHelocBody(answers, { consentVersions: Object.fromEntries(types.map((t) => [t.type, t.version])), experiments: {}, query: {} });
+  const body = buildCreateHelocBody(answers, { consentVersions: Object.fromEntries(types.map((t) => [t.type, t.version])), experiments: {}, query: {} }, mapping as unknown as BodyMapping);
   const created = await request.post(`/service-application/api/v3/application/helocs?state=${body.propertyRequest.state}`, { headers, data: body });
   expect(created.status(), await created.text()).toBe(200);
   const app = (await created.json()) as { uuid: string; loanNumber: string; status: { checklistStatus: string } | string };

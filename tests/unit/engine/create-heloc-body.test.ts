@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromCreateHelocBody, buildCreateHelocBody, type Answers, type CreateHelocExtras } from '../../../engine/core';
+import { answersFromCreateHelocBody, buildCreateHelocBody, type Answers, type BodyMapping, type CreateHelocExtras } from '../../../engine/core';
+import mappingJson from '../../../flows/registration/create-heloc-body.json';
+
+const mapping = mappingJson as unknown as BodyMapping;
 
 const extras: CreateHelocExtras = {
   consentVersions: { TERMS_PRIVACY: '3', SOFT_CREDIT: '2' },
@@ -25,23 +28,23 @@ const answers = (state: string, occupancyType = 'SECONDARY'): Answers => ({
 describe('buildCreateHelocBody / answersFromCreateHelocBody', () => {
   it.each(['TX', 'NY'])('round-trips the answers (%s)', (state) => {
     const original = answers(state);
-    expect(answersFromCreateHelocBody(buildCreateHelocBody(original, extras))).toEqual(original);
+    expect(answersFromCreateHelocBody(buildCreateHelocBody(original, extras, mapping), mapping)).toEqual(original);
   });
 
   it('sends the property address as the home address when the borrower lives there', () => {
-    const body = buildCreateHelocBody(answers('TX', 'HOME'), extras);
+    const body = buildCreateHelocBody(answers('TX', 'HOME'), extras, mapping);
     expect(body.profileRequest.homeAddress).toEqual({ street1: '1 Main St', street2: 'Apt 2', city: 'Austin', state: 'TX', zip: '73301' });
   });
 
   it.each<[string, boolean]>([['TX', true], ['CA', true], ['NY', false]])('soft-credit consent for %s: %s', (state, present) => {
-    const body = buildCreateHelocBody(answers(state), extras);
+    const body = buildCreateHelocBody(answers(state), extras, mapping);
     const soft = body.consentRequests.find((c) => c.consentType === 'SOFT_CREDIT');
     expect(soft ? { ...soft } : undefined).toEqual(present ? { consentType: 'SOFT_CREDIT', version: '2', optIn: true } : undefined);
     expect(body.consentListRequest.some((c) => c.consentType === 'SOFT_CREDIT')).toBe(present);
   });
 
   it('maps consents, query values and experiments', () => {
-    const body = buildCreateHelocBody(answers('TX'), extras);
+    const body = buildCreateHelocBody(answers('TX'), extras, mapping);
     expect(body.consentRequests).toEqual([
       { consentType: 'SOFT_CREDIT', version: '2', optIn: true },
       { consentType: 'TERMS_PRIVACY', version: '3', optIn: true },

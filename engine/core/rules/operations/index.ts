@@ -1,5 +1,6 @@
 import { age } from './age';
 import { inList } from './in-list';
+import { entriesOf, fromEntries, objectOf, pick, startsWith, toNumber } from './objects';
 import { unmetPasswordRules } from './password-rules';
 import { digits, matches, textLength, trim, wordCount } from './text';
 import { validDate } from './valid-date';
@@ -18,4 +19,10 @@ export const operations: Record<string, (...args: never[]) => unknown> = {
   heloc_digits: digits,
   heloc_matches: matches,
   heloc_unmet_password_rules: unmetPasswordRules,
+  heloc_object: objectOf,
+  heloc_entries: entriesOf,
+  heloc_from_entries: fromEntries,
+  heloc_pick: pick,
+  heloc_number: toNumber,
+  heloc_starts_with: startsWith,
 };
