@@ -25,7 +25,7 @@ export { resolveBrandId } from './brand/resolve-brand-id';
 export { deepMerge, mergeBrand } from './brand/merge-brand';
 export { interpolate } from './brand/interpolate';
 export { createCopy, pageTitle, type Copy } from './brand/create-copy';
-export { checkAgainstMetaSchema, type DataKind } from './data/check-against-meta-schema';
+export { checkAgainstMetaSchema, type DataKind, type FixtureKind } from './data/check-against-meta-schema';
 export { checkStepSemantics, stepCopyKeys } from './data/check-step-semantics';
 export { checkShowWhen } from './data/check-show-when';
 export { checkRoutingData } from './data/check-routing-data';

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DataFileError, formatProblem, type DataProblem } from '../../engine/core';
 import { readProjectData, REPO_ROOT } from '../../server/data/project-data';
+import { checkFixtureFiles } from '../../server/data/read-fixture';
 import { parseOptions } from './args';
 import { flowReferenceProblems } from './flow-references';
 import { EXIT, UsageError, type CliIo } from './io';
@@ -9,7 +10,7 @@ import { isRepositoryRoot, staleValidatorProblems } from './stale-validators';
 
 /** Usage of `npm run flows -- check`. */
 export const CHECK_USAGE = `usage: npm run flows -- check [--root <dir>]
-  Checks every file in flows/ and brands/ against schemas/, the names rules, widgets, steps, modals and copy keys
+  Checks every file in flows/, brands/ and server/fixtures/ against schemas/, the names rules, widgets, steps, modals and copy keys
   refer to, and (for the repository itself) that engine/generated/ is up to date. Exit 0 when clean, 1 otherwise.`;
 
 /** What `check` found: every problem, and a one-line summary of what was checked. */
@@ -34,6 +35,7 @@ export function checkProject(root: string = REPO_ROOT): CheckReport {
     if (error instanceof DataFileError) problems.push(...error.problems);
     else problems.push({ code: 'E_LOAD_FAILED', file: root, pointer: '/', message: `data could not be loaded: ${(error as Error).message}` });
   }
+  problems.push(...checkFixtureFiles(join(root, 'server/fixtures')));
   const repo = isRepositoryRoot(root);
   if (repo) problems.push(...staleValidatorProblems());
   const validators = repo ? 'generated validators up to date' : 'generated validators not compared (not the repository root)';

@@ -1,15 +1,18 @@
 import { dirname, join } from 'node:path';
 import type { Fixtures } from './fixture-types';
-import { readJson } from './read-json';
+import { readFixture } from './read-fixture';
 
 /** Folder of the server's own data files (sandbox data, messages, limits). */
 export const FIXTURES_DIR = join(dirname(new URL(import.meta.url).pathname), '../fixtures');
 
 type Json = Record<string, unknown>;
 
-/** Reads every file under server/fixtures/; a broken file throws a DataFileError naming it. */
+/**
+ * Reads the server's fixture files (server/fixtures/), each checked against its meta-schema (schemas/fixture-*.schema.json);
+ * a broken or invalid file throws a DataFileError naming it and the JSON pointers.
+ */
 export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
-  const read = (name: string) => readJson(join(dir, name), `server/fixtures/${name}`) as Json;
+  const read = (name: string) => readFixture<Json>(dir, name);
   const { $comment: _m, ...messages } = read('messages.json');
   const { $comment: _r, ...serverRules } = read('server-rules.json');
   const eligibility = read('eligibility.json');

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { interpolate } from '../../engine/core';
 import { FIXTURES_DIR } from '../data/load-fixtures';
-import { readJson } from '../data/read-json';
+import { readFixture } from '../data/read-fixture';
 import type { NewNotification } from '../repositories/notifications';
 
 /** The words of one kind of notification. */
@@ -22,7 +21,7 @@ let cached: NotificationEvents | null = null;
 
 /** The notification words (read once; a broken file throws a DataFileError naming it). */
 export function notificationEvents(): NotificationEvents {
-  cached ??= readJson(join(FIXTURES_DIR, 'notification-events.json'), 'server/fixtures/notification-events.json') as NotificationEvents;
+  cached ??= readFixture<NotificationEvents>(FIXTURES_DIR, 'notification-events.json');
   return cached;
 }
 

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { formatBusinessHours, type BusinessHoursEntry } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { FIXTURES_DIR } from '../data/load-fixtures';
-import { readJson } from '../data/read-json';
+import { readFixture } from '../data/read-fixture';
 import { apiError } from '../http/api-error';
 import { brandForRequest } from '../http/resolve-brand';
 
@@ -21,7 +20,7 @@ export interface OperatingHoursFile {
 
 /** Reads the operating-hours fixture; a broken file throws a DataFileError naming it. */
 export function loadOperatingHours(dir = FIXTURES_DIR): OperatingHoursFile {
-  const file = readJson(join(dir, 'operating-hours.json'), 'server/fixtures/operating-hours.json') as OperatingHoursFile;
+  const file = readFixture<OperatingHoursFile>(dir, 'operating-hours.json');
   return { default: file.default, byOrg: file.byOrg ?? {} };
 }
 

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { FIXTURES_DIR } from '../data/load-fixtures';
-import { readJson } from '../data/read-json';
+import { readFixture } from '../data/read-fixture';
 import { insertNotification } from '../repositories/notifications';
 
 /** server/fixtures/seed-notifications.json. */
@@ -12,7 +11,7 @@ interface SeedNotifications {
   notifications: { minutesAgo: number; status: 'UNREAD' | 'READ'; title: string; description: string }[];
 }
 
-const file = () => readJson(join(FIXTURES_DIR, 'seed-notifications.json'), 'server/fixtures/seed-notifications.json') as SeedNotifications;
+const file = () => readFixture<SeedNotifications>(FIXTURES_DIR, 'seed-notifications.json');
 
 /**
  * Gives the seeded account named in server/fixtures/seed-notifications.json its notifications, dated back from now,

@@ -2,7 +2,24 @@ import metaValidators from '../../generated/meta/meta-validators.js';
 import type { DataProblem } from './data-problem';
 
 /** The kinds of data file, each with its meta-schema in schemas/. */
-export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constants' | 'statusRoutes' | 'applicationStatuses' | 'applicationMachine' | 'applicationProgress' | 'applicationPages' | 'banners' | 'access' | 'leaveSurvey' | 'redirects' | 'shell' | 'shellConstants' | 'createHelocBody';
+export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constants' | 'statusRoutes' | 'applicationStatuses' | 'applicationMachine' | 'applicationProgress' | 'applicationPages' | 'banners' | 'access' | 'leaveSurvey' | 'redirects' | 'shell' | 'shellConstants' | 'createHelocBody' | FixtureKind;
+
+/** The kinds of server/fixtures/ file, each with its meta-schema schemas/fixture-<file name>.schema.json. */
+export type FixtureKind =
+  | 'fixtureAddresses'
+  | 'fixtureConsentTypes'
+  | 'fixtureEligibility'
+  | 'fixtureLoanOriginators'
+  | 'fixtureMessages'
+  | 'fixtureNotificationEvents'
+  | 'fixtureOperatingHours'
+  | 'fixturePersonas'
+  | 'fixtureReferrals'
+  | 'fixtureSeedAccounts'
+  | 'fixtureSeedNotifications'
+  | 'fixtureServerRules'
+  | 'fixtureStateLicenses'
+  | 'fixtureUsStates';
 
 type Validate = ((d: unknown) => boolean) & { errors?: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null };
 
