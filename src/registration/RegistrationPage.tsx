@@ -12,6 +12,7 @@ import {
 import { StepForm, type StepFormProps } from '../../engine/render/step-form/StepForm';
 import type { LoadedStep } from '../../engine/render/load-step';
 import { StepStack } from '../../engine/render/step-form/StepStack';
+import { useLoadedStep } from '../../engine/render/use-loaded-step';
 import { searchAddresses } from '../api/registration-api';
 import { useEnvironment } from '../org/environment';
 import { useAfterFirstCommit } from '../shell/use-after-first-commit';
@@ -19,13 +20,11 @@ import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
 import { modalValues } from './modal-values';
-import { registrationFlow as flow } from './registration-flow';
+import { REGISTRATION_FOLDER, registrationFlow as flow } from './registration-flow';
 import { submitRegistration } from './submit-registration';
 import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
-import { useLoadedNextStep } from './use-loaded-next-step';
-import { useStepLoader } from './use-step-loader';
 
 // Modals load on demand: most borrowers never see one before the last step.
 const GuardModal = lazy(() => import('./GuardModal').then((m) => ({ default: m.GuardModal })));
@@ -51,8 +50,8 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const context = useMemo(() => ({ ...base, answers }), [base, answers]);
   const { step } = route;
   const next = step ? nextStep(flow, step.id, context) : null;
-  const { loaded, error: loadError } = useStepLoader(step);
-  const nextLoaded = useLoadedNextStep(next);
+  const { loaded, error: loadError } = useLoadedStep(step ? { folder: REGISTRATION_FOLDER, file: step.file, id: step.id } : null);
+  const nextLoaded = useLoadedStep(next ? { folder: REGISTRATION_FOLDER, file: next.file, id: next.id } : null).loaded;
   const afterMount = useAfterFirstCommit();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [block, setBlock] = useState<{ message: string; field: FieldError | null } | null>(null);

@@ -8,7 +8,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  applyStepDefaults, toStepValidator, validateStep, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
+  applyStepDefaults, hiddenFields, showWhenRules, toStepValidator, validateStep, withHiddenFields, withoutFields, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
 } from '../../core';
 import type { StepFormContext } from '../widgets/form-context';
 import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
@@ -42,9 +42,10 @@ export interface StepFormProps {
 }
 
 /**
- * Renders one step with RJSF + MUI. The engine's `validateStep` decides every message (the same words as the
- * server and the CLI); errors show for touched fields and, after Continue, for all fields, and focus moves to the
- * first invalid input. The precompiled validator only serves RJSF's schema resolution.
+ * Renders one step with RJSF + MUI: the one step host of registration, application and platform forms. The engine's
+ * `validateStep` decides every message (the same words as the server and the CLI); errors show for touched fields
+ * and, after Continue, for all fields, and focus moves to the first invalid input. A field whose `showWhen` rule does
+ * not hold is hidden and its answer dropped. The precompiled validator only serves RJSF's schema resolution.
  */
 export function StepForm(props: StepFormProps) {
   const { step, generated, answers, context, copy, services, onAnswersChange, onContinue, onBack, busy, blockMessage, blockError, submitLabel } = props;
@@ -56,7 +57,14 @@ export function StepForm(props: StepFormProps) {
     [generated, step.schema],
   );
   const validate = useMemo(() => toStepValidator(step, generated), [step, generated]);
-  const uiSchema = useMemo(() => resolveUiCopy(step.uiSchema, copy), [step.uiSchema, copy]);
+  // Fields shown only under a condition (ui:options.showWhen): most steps have none, and then nothing is evaluated.
+  const conditional = useMemo(() => showWhenRules(step.uiSchema).length > 0, [step.uiSchema]);
+  const hiddenNow = (current: Answers) => (conditional ? hiddenFields(step.uiSchema, { ...context, answers: current }) : []);
+  const hiddenKey = hiddenNow(answers).join(',');
+  const uiSchema = useMemo(
+    () => withHiddenFields(resolveUiCopy(step.uiSchema, copy), hiddenKey ? hiddenKey.split(',') : []),
+    [step.uiSchema, copy, hiddenKey],
+  );
   const errors = useMemo(() => validateStep(step, validate, { ...context, answers }, copy), [step, validate, context, answers, copy]);
   const shown = useMemo(() => {
     const list = visibleErrors(errors, touched, showAll);
@@ -84,7 +92,10 @@ export function StepForm(props: StepFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
-  const handleChange = (event: IChangeEvent) => onAnswersChange({ ...answers, ...(event.formData as Answers) });
+  const handleChange = (event: IChangeEvent) => {
+    const next = { ...answers, ...(event.formData as Answers) };
+    onAnswersChange(conditional ? withoutFields(next, hiddenNow(next)) : next);
+  };
   // Continue is handled before RJSF sees the submit: its own handling (noValidate) only re-renders the form with the
   // same data before calling back, a render the borrower would wait for before the next step.
   const handleSubmit = (event: FormEvent) => {

@@ -4,17 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Answers, StepDefinition } from '../../../engine/core';
+import type { Answers } from '../../../engine/core';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
+import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { searchAddresses } from '../../api/registration-api';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
 import type { ApplicationPageProps } from '../page-props';
 import { answersStorageKey, formAnswersAtom, RESET, withoutSecrets } from './answers-storage';
 import { errorWords } from './error-words';
-import { hiddenFields, withHiddenFields, withoutFields } from '../../../engine/core';
 import { useApplicationContext } from './use-application-context';
-import { useApplicationStep } from './use-application-step';
 
 export interface StepFormPageProps {
   pageProps: ApplicationPageProps;
@@ -41,7 +40,7 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
   const env = useEnvironment();
   const { copy } = env;
   const { application, onSubmitted } = pageProps;
-  const { loaded, error: loadError } = useApplicationStep(stepId);
+  const { loaded, error: loadError } = useLoadedStep({ folder: 'application', file: standaloneStepFile(stepId), id: stepId });
   const [answers, setAnswers] = useAtom(formAnswersAtom(answersStorageKey(application.uuid, stepId), secretFields));
   const base = useApplicationContext();
   const [busy, setBusy] = useState(false);
@@ -58,20 +57,13 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialAnswers]);
 
-  const context = useMemo(() => ({ ...base, answers }), [base, answers]);
-  const hidden = loaded ? hiddenFields(loaded.step.uiSchema, context) : [];
-  const hiddenKey = hidden.join(',');
-  const step: StepDefinition | null = useMemo(
-    () => (loaded ? { ...loaded.step, uiSchema: withHiddenFields(loaded.step.uiSchema, hiddenKey ? hiddenKey.split(',') : []) } : null),
-    [loaded, hiddenKey],
-  );
   const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
   const title = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
   usePageTitle(title);
 
   const onAnswersChange = (next: Answers) => {
     setServerError(null);
-    setAnswers(loaded ? withoutFields(next, hiddenFields(loaded.step.uiSchema, { ...base, answers: next })) : next);
+    setAnswers(next);
   };
   const onContinue = async (current: Answers) => {
     setBusy(true);
@@ -87,7 +79,7 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
     await onSubmitted();
   };
 
-  const ready = step && loaded && initialAnswers !== null && !initialError;
+  const ready = loaded && initialAnswers !== null && !initialError;
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{title}</Typography>
@@ -98,7 +90,7 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
       {ready ? (
         <StepForm
           key={loaded.step.id}
-          step={step}
+          step={loaded.step}
           generated={loaded.generated}
           answers={answers}
           context={base}

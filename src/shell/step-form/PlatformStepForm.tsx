@@ -3,9 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
 import type { Answers } from '../../../engine/core';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
+import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { useApplicationContext } from '../../application/forms/use-application-context';
 import { useEnvironment } from '../../org/environment';
-import { usePlatformStep } from './use-platform-step';
 
 export interface PlatformStepFormProps {
   /** The folder of flows/ the step is in (default: platform, the shell's own forms). */
@@ -26,7 +26,7 @@ export interface PlatformStepFormProps {
 /** A stand-alone form step rendered by the engine's StepForm, its answers kept while it is open. */
 export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit }: PlatformStepFormProps) {
   const { copy, constants } = useEnvironment();
-  const { loaded, error: loadError } = usePlatformStep(folder, stepId);
+  const { loaded, error: loadError } = useLoadedStep({ folder, file: standaloneStepFile(stepId), id: stepId });
   const [answers, setAnswers] = useState<Answers>({});
   const context = useApplicationContext();
   const services = useMemo(() => ({ searchAddresses: async () => [], constants }), [constants]);
