@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
 import type { Answers } from '../../../engine/core';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
+import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { useEnvironment } from '../../org/environment';
 import { errorWords } from './error-words';
 import { MESSAGE_FORMS, type MessageFormName } from './message-forms';
 import { useApplicationContext } from './use-application-context';
-import { useApplicationStep } from './use-application-step';
 
 /** No address field in these forms: the typeahead is never asked. */
 const noAddresses = async () => [];
@@ -24,7 +24,7 @@ export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageForm
   const env = useEnvironment();
   const { copy } = env;
   const spec = MESSAGE_FORMS[form];
-  const { loaded, error } = useApplicationStep(spec.stepId);
+  const { loaded, error } = useLoadedStep({ folder: 'application', file: standaloneStepFile(spec.stepId), id: spec.stepId });
   const context = useApplicationContext();
   const [answers, setAnswers] = useState<Answers>({});
   const [busy, setBusy] = useState(false);
