@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { lienView, listLiens } from '../repositories/liens';
 import { stepBodyCheck, type StepBodyCheck } from '../validation/step-body';
 import { LENDER_ACTION_HANDLERS } from './lender-actions';
-import { answerOf, B, ownedOf, pick, stepAnswers, ownerGuards, type UuidParams } from './lifecycle-route-kit';
+import { answerOf, B, brandOf, ownedOf, pick, stepAnswers, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 
 /** A form page's call as the server registers it: the page, its step's body check and the step's own fields. */
 export interface FormCall {
@@ -64,7 +64,10 @@ export function lifecycleRoutes(ctx: AppContext) {
         schema: { body: check.bodySchema },
         handler: async (request) => {
           const row = await ownedOf(ctx, request);
-          const answers = pick(stepAnswers(ctx, request, check), fields);
+          const body = stepAnswers(ctx, request, check);
+          // What a showWhen rule hides is neither validated nor kept, as in the browser.
+          const hidden = check.hidden(body, brandOf(ctx, request));
+          const answers = pick(body, fields.filter((f) => !hidden.includes(f)));
           return answerOf(ctx, await handle(ctx, row, request, answers, page));
         },
       });

@@ -1,4 +1,4 @@
-import { createRuleContext, type Brand } from '../../engine/core';
+import { createRuleContext, hiddenFields, withoutFields, type Brand } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import type { ApiErrorEntry } from '../http/api-error';
 import { validateSteps } from './validate-steps';
@@ -12,6 +12,8 @@ export interface StepBodyCheck {
   bodySchema: Record<string, unknown>;
   /** The step's errors in the brand's words (none on the fallback path: Fastify has checked the body already). */
   errors(body: Record<string, unknown>, brand: Brand, onlyFields?: string[]): ApiErrorEntry[];
+  /** The fields the step's `showWhen` rules hide for this body: not validated, and dropped (as the browser drops them). */
+  hidden(body: Record<string, unknown>, brand: Brand): string[];
 }
 
 /**
@@ -22,15 +24,20 @@ export interface StepBodyCheck {
  */
 export function stepBodyCheck(ctx: Pick<AppContext, 'data' | 'validators' | 'today'>, stepId: string, fallbackSchema: Record<string, unknown>): StepBodyCheck {
   if (!ctx.data.steps[stepId] || !ctx.validators[stepId]) {
-    return { stepId, source: 'fallback', bodySchema: fallbackSchema, errors: () => [] };
+    return { stepId, source: 'fallback', bodySchema: fallbackSchema, errors: () => [], hidden: () => [] };
   }
   return {
     stepId,
     source: 'step',
     bodySchema: { type: 'object' },
     errors(body, brand, onlyFields) {
-      const context = createRuleContext({ answers: body, brand, constants: ctx.data.constants, today: ctx.today() });
+      const visible = withoutFields(body, this.hidden(body, brand));
+      const context = createRuleContext({ answers: visible, brand, constants: ctx.data.constants, today: ctx.today() });
       return validateSteps(ctx, [stepId], context, brand, onlyFields);
+    },
+    hidden(body, brand) {
+      const context = createRuleContext({ answers: body, brand, constants: ctx.data.constants, today: ctx.today() });
+      return hiddenFields(ctx.data.steps[stepId].uiSchema, context);
     },
   };
 }
