@@ -2,21 +2,23 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
+import { findPage, messageBodyKey } from '../../engine/core';
 import { ApplicationLoadError } from './ApplicationLoadError';
-import { MessageStepForm } from './forms/MessageStepForm';
-import { findMessagePage, messageBodyKey } from './message-pages';
 import { MessageActions } from './MessageActions';
+import { MessageStepForm } from './forms/MessageStepForm';
 import type { ApplicationPageProps } from './page-props';
+import { pagesData } from './pages-data';
 import { SupportContacts } from './SupportContacts';
 
 /**
- * Every page of MESSAGE_PAGES: the entry's title (h1 and document title), its body (per server status when the entry
- * says so, with the Application ID available as {loanNumber}), an optional list and form, the action buttons and the
- * brand's support contacts.
+ * Every `message` and `next-step` page of flows/application/pages.json: the entry's title (h1 and document title),
+ * its body (per server status when the entry says so, with the Application ID available as {loanNumber}), an optional
+ * list and form, the action buttons and the brand's support contacts.
  */
 export function ApplicationMessagePage({ page, application, onSubmitted }: ApplicationPageProps) {
   const { copy } = useEnvironment();
-  const entry = findMessagePage(page);
+  const declared = findPage(pagesData, page);
+  const entry = declared?.kind === 'message' || declared?.kind === 'next-step' ? declared : null;
   const title = entry ? copy(entry.titleKey) : '';
   usePageTitle(title);
   if (!entry) return <ApplicationLoadError />;
