@@ -47,6 +47,7 @@ export { progressForPage, type ProgressData, type PageProgress } from './routing
 export type { ApplicationStatus } from './routing/application-status';
 export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
 export { toStepValidator } from './validation/to-step-validator';
+export { API_ERROR_CODES, STAY_ON_PAGE_CODES, codeForStatus, isApiErrorCode, type ApiErrorCode } from './api/error-codes';
 export { buildBody, answersFromBody, additionalAnswers, additionalAnswerKeys, mappedAnswerKeys, type BodyMapping, type BodyPart, type AnswerPart, type StepAnswerKeys } from './mapping/body-mapping';
 export { pointerTokens, readPointer, writePointer } from './mapping/json-pointer';
 export { flowStepAnswerKeys } from './mapping/flow-step-answer-keys';

@@ -1,4 +1,4 @@
-import { createCopy, firstRefusal, type Brand, type RuleContext } from '../../engine/core';
+import { API_ERROR_CODES, createCopy, firstRefusal, type Brand, type RuleContext } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
 
@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error';
  * Refuses a create-HELOC call the registration page would not have let through: the registration flow's runtime
  * (engine/core firstRefusal) over the guards of the steps the call carries — blocks, and modals that leave no way on
  * (Hawaii for a referral brand, the New York redirect); confirmations (disaster zip, low income) pass. The words are
- * the guard's copy in the brand, `{state}` being the property state's name. Throws ApiError(400, [{message, field?}]).
+ * the guard's copy in the brand, `{state}` being the property state's name. Throws ApiError(400, [{message, field?}])
+ * coded GUARD_BLOCKED, which keeps the borrower on the registration page.
  */
 export function refuseOnRegistrationGuards(
   ctx: Pick<AppContext, 'data' | 'fixtures'>, brand: Brand, context: RuleContext, stepIds: string[],
@@ -17,5 +18,5 @@ export function refuseOnRegistrationGuards(
   const message = refusal.messageKey
     ? createCopy(brand)(refusal.messageKey, { state: ctx.fixtures.usStates[code] ?? code })
     : ctx.fixtures.messages.badRequest;
-  throw new ApiError(400, [refusal.field ? { message, field: refusal.field } : { message }]);
+  throw new ApiError(400, [refusal.field ? { message, field: refusal.field } : { message }], API_ERROR_CODES.GUARD_BLOCKED);
 }

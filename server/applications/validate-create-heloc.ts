@@ -1,5 +1,5 @@
 import {
-  activeSteps, answersFromCreateHelocBody, flowStepAnswerKeys, createRuleContext,
+  API_ERROR_CODES, activeSteps, answersFromCreateHelocBody, flowStepAnswerKeys, createRuleContext,
   type Answers, type Brand, type CreateHelocBody, type RuleContext,
 } from '../../engine/core';
 import type { AppContext } from '../app-context';
@@ -48,7 +48,7 @@ export function validateCreateHeloc(ctx: Pick<AppContext, 'data' | 'fixtures' | 
   const errors = validateSteps(ctx, stepIds, context, brand);
   if (errors.length) throw new ApiError(400, errors);
   const state = (answers.propertyAddress as { state: string }).state;
-  if (stateQuery && stateQuery.trim().toUpperCase() !== state) throw apiError(400, ctx.fixtures.messages.stateMismatch);
+  if (stateQuery && stateQuery.trim().toUpperCase() !== state) throw apiError(400, ctx.fixtures.messages.stateMismatch, API_ERROR_CODES.STATE_MISMATCH);
   refuseOnRegistrationGuards(ctx, brand, context, stepIds);
   return answers;
 }

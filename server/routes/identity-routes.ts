@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context';
-import { createRuleContext } from '../../engine/core';
+import { API_ERROR_CODES, createRuleContext } from '../../engine/core';
 import { createPasswordLogin } from '../auth/password-login';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { apiError, ApiError } from '../http/api-error';
@@ -51,14 +51,14 @@ export function identityRoutes(ctx: AppContext) {
       const body = { email: (request.body?.email ?? '').trim(), password: request.body?.password ?? '', phoneNumber: request.body?.phoneNumber ?? '' };
       const errors = validateRegistration(ctx, brand, body);
       if (errors.length) throw new ApiError(400, errors);
-      if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists);
+      if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists, API_ERROR_CODES.ACCOUNT_EXISTS);
       const phone = body.phoneNumber.replace(/\D+/g, '');
       let identity: IdentityRow;
       try {
         identity = await createAccount(ctx.db, { orgCode: brand.orgCode, email: body.email, passwordHash: await hashPassword(body.password), phone });
       } catch (error) {
         // Two registrations racing for one e-mail: the unique index lets one through.
-        if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists);
+        if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists, API_ERROR_CODES.ACCOUNT_EXISTS);
         throw error;
       }
       return answerWithToken(reply, identity);

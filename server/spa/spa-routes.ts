@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_ERROR_CODES } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand } from '../flags/flags-for-brand';
@@ -42,7 +43,7 @@ export function spaRoutes(ctx: AppContext) {
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
       if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path)) {
-        return reply.status(404).send({ errors: [{ message: ctx.fixtures.messages.notFound }] });
+        return reply.status(404).send({ errors: [{ message: ctx.fixtures.messages.notFound, code: API_ERROR_CODES.NOT_FOUND }] });
       }
       if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);
       const brand = brandForRequest(ctx.data, request);

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '../../engine/core';
 import { loginPathFor } from '../auth/access';
 import { withOrg } from '../shell/with-org';
 import { ApiError, joinErrorMessages } from './api-error';
@@ -32,12 +33,10 @@ export interface ApiInit {
   headers?: Record<string, string>;
 }
 
-const AUTH_FAILURE_MESSAGES = ['unauthenticated', 'invalid signature'];
-
-/** A 401, or a 403 saying 'unauthenticated' or 'invalid signature' (registration §8). Pure. */
+/** A 401, or a 403 coded UNAUTHORIZED (registration §8: 'unauthenticated', 'invalid signature'). Pure. */
 export function isAuthFailure(error: ApiError): boolean {
   if (error.status === 401) return true;
-  return error.status === 403 && AUTH_FAILURE_MESSAGES.some((m) => error.message.toLowerCase().includes(m));
+  return error.status === 403 && error.hasCode(API_ERROR_CODES.UNAUTHORIZED);
 }
 
 /** Clears the stored token and sends the browser to login, coming back here afterwards. */

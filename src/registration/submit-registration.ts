@@ -1,4 +1,4 @@
-import { buildCreateHelocBody, type Answers } from '../../engine/core';
+import { API_ERROR_CODES, buildCreateHelocBody, STAY_ON_PAGE_CODES, type Answers } from '../../engine/core';
 import { ApiError } from '../api/api-error';
 import { storedToken } from '../api/client';
 import { getTrackerUuid } from '../telemetry/tracker';
@@ -31,8 +31,9 @@ export interface SubmitInput {
 
 /**
  * Registration submit (registration §7, §8): identity registration unless signed in (a 401 opens 'Account Already
- * Exists'), identity check, ability to start (modals; the name is saved), then application creation. An error
- * starting 'we do not currently offer loans in' keeps the borrower on the page; any other sends them to the dashboard.
+ * Exists', by the code ACCOUNT_EXISTS), identity check, ability to start (modals; the name is saved), then application
+ * creation. A refusal coded GUARD_BLOCKED or STATE_NOT_OFFERED keeps the borrower on the page; any other error sends
+ * them to the dashboard.
  */
 export async function submitRegistration(input: SubmitInput): Promise<SubmitOutcome> {
   const { answers } = input;
@@ -45,7 +46,7 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     try {
       await registerIdentity(input.orgCode, { email, password, phoneNumber });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return { kind: 'modal', modal: 'account-exists' };
+      if (error instanceof ApiError && error.hasCode(API_ERROR_CODES.ACCOUNT_EXISTS)) return { kind: 'modal', modal: 'account-exists' };
       return { kind: 'stay', message: (error as Error).message };
     }
   }
@@ -65,7 +66,8 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     return { kind: 'created', application };
   } catch (error) {
     const message = (error as Error).message;
-    if (message.toLowerCase().startsWith('we do not currently offer loans in')) return { kind: 'stay', message };
+    // A registration guard's refusal (a state not offered, a referrer not licensed there, …): the borrower can change the answer.
+    if (error instanceof ApiError && error.hasCode(...STAY_ON_PAGE_CODES)) return { kind: 'stay', message };
     return { kind: 'leave', to: '/account/heloc/dashboard', message };
   }
 }

@@ -32,13 +32,16 @@ describe('error words of an API answer (registration §8)', () => {
 
 describe('what counts as an auth failure', () => {
   it.each([
-    [401, 'identity exists', true],
-    [403, 'unauthenticated', true],
-    [403, 'Invalid signature', true],
-    [403, 'Forbidden', false],
-    [400, 'unauthenticated', false],
-  ])('%i %s → %s', (status, message, expected) => {
-    expect(isAuthFailure(new ApiError(status, message, null))).toBe(expected);
+    [401, 'ACCOUNT_EXISTS', true],
+    [401, null, true],
+    [403, 'UNAUTHORIZED', true],
+    [403, 'FORBIDDEN', false],
+    [403, null, false],
+    [400, 'UNAUTHORIZED', false],
+  ])('%i %s → %s', (status, code, expected) => {
+    // The words do not matter: a 403 saying 'unauthenticated' without the code is not an auth failure.
+    const data = { errors: [code ? { message: 'unauthenticated', code } : { message: 'unauthenticated' }] };
+    expect(isAuthFailure(new ApiError(status, 'unauthenticated', data))).toBe(expected);
   });
 
   it.each([

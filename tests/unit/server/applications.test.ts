@@ -113,7 +113,7 @@ describe('create HELOC application', () => {
     const { authorization } = await signUp(app, org);
     const res = await createHeloc(app, authorization, helocBody({ property }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [field ? { message, field } : { message }] });
+    expect(res.json()).toEqual({ errors: [field ? { message, field, code: 'GUARD_BLOCKED' } : { message, code: 'GUARD_BLOCKED' }] });
   });
 
   it('lends in Hawaii for a brand without the Hawaii referral', async () => {
@@ -151,7 +151,7 @@ describe('create HELOC application', () => {
   it('needs a token', async () => {
     const res = await createHeloc(app, '', helocBody());
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated', code: 'UNAUTHORIZED' }] });
   });
 
   it("reads the borrower's own applications and answers 404 for another borrower's", async () => {
@@ -163,7 +163,7 @@ describe('create HELOC application', () => {
     expect(mine.json()).toMatchObject({ uuid: created.uuid, loanNumber: created.loanNumber, status: { checklistStatus: 'LIEN_VERIFICATION' } });
     const theirs = await app.inject({ url: `/service-application/api/v1/application/heloc/${created.uuid}`, headers: { authorization: other.authorization } });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ errors: [{ message: 'Not found' }] });
+    expect(theirs.json()).toEqual({ errors: [{ message: 'Not found', code: 'NOT_FOUND' }] });
     const all = await app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: { authorization: owner.authorization } });
     expect(all.json().map((a: { uuid: string }) => a.uuid)).toEqual([created.uuid]);
     const none = await app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: { authorization: other.authorization } });

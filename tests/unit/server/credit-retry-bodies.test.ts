@@ -24,7 +24,7 @@ describe('credit retry bodies', () => {
     const { calls } = await startApplication(app, 'Nomatch', 'homepoint');
     const res = await calls.post('/credit/ssn', body);
     expect(res.statusCode).toBe(400);
-    expect(errorsOf(res)).toEqual([{ field: 'ssn', message: copy[key] }]);
+    expect(errorsOf(res)).toEqual([{ field: 'ssn', message: copy[key], code: 'VALIDATION_FAILED' }]);
     expect((await calls.profile()).hasSsn).toBe(false);
   });
 
@@ -34,7 +34,7 @@ describe('credit retry bodies', () => {
       const { calls } = await startApplication(app, 'Frozen', 'homepoint');
       const res = await calls.post('/credit/retry', body);
       expect(res.statusCode).toBe(400);
-      expect(errorsOf(res)).toEqual([{ field: 'pin', message: copy['credit.pin.invalid'] }]);
+      expect(errorsOf(res)).toEqual([{ field: 'pin', message: copy['credit.pin.invalid'], code: 'VALIDATION_FAILED' }]);
       expect(await calls.status()).toBe('CREDIT_FROZEN');
     },
   );

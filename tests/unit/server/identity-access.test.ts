@@ -45,7 +45,7 @@ describe('login lock-out (server-rules.json loginLockout: 5 attempts, 15 min)', 
   it('an empty e-mail answers the plain words', async () => {
     const res = await attempt('  ', GOOD_PASSWORD);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errors: [{ message: 'Invalid email or password' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'Invalid email or password', code: 'UNAUTHORIZED' }] });
   });
 
   it.each([
@@ -65,7 +65,7 @@ describe('rate limit on login', () => {
       for (let i = 0; i < 3; i += 1) codes.push((await app.inject({ method: 'POST', url: LOGIN, payload: { email: 'x@example.com', password: 'y' } })).statusCode);
       expect(codes).toEqual([401, 401, 429]);
       const res = await app.inject({ method: 'POST', url: LOGIN, payload: { email: 'x@example.com', password: 'y' } });
-      expect(res.json()).toEqual({ errors: [{ message: 'Too many requests, please try again later' }] });
+      expect(res.json()).toEqual({ errors: [{ message: 'Too many requests, please try again later', code: 'RATE_LIMITED' }] });
     } finally {
       await app.close();
     }

@@ -52,7 +52,7 @@ describe('identity broker (sandbox)', () => {
     for (const id of [login, '00000000-0000-4000-8000-000000000000']) {
       const again = await authorize(app, id, email, GOOD_PASSWORD);
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ errors: [{ message: 'This sign-in link has expired or was already used. Please start again.' }] });
+      expect(again.json()).toEqual({ errors: [{ message: 'This sign-in link has expired or was already used. Please start again.', code: 'BAD_REQUEST' }] });
     }
   });
 
@@ -72,7 +72,7 @@ describe('identity broker (sandbox)', () => {
     const login = await startLogin(app);
     const wrong = await authorize(app, login, email, 'Wrong-Password-1!');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errors: [{ message: 'Invalid email or password. 4 of 5 attempts left before your account is locked for 15 min.' }] });
+    expect(wrong.json()).toEqual({ errors: [{ message: 'Invalid email or password. 4 of 5 attempts left before your account is locked for 15 min.', code: 'UNAUTHORIZED' }] });
     expect(wrong.headers['set-cookie']).toBeUndefined();
     expect((await authorize(app, login, email, GOOD_PASSWORD)).statusCode).toBe(200);
   });
@@ -88,7 +88,7 @@ describe('identity broker (sandbox)', () => {
     const borrowerLogin = await startLogin(app, 'agent');
     const refused = await authorize(app, borrowerLogin, 'active@persona.example', PERSONA_PASSWORD, 'agent');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errors: [{ message: 'This account cannot sign in as a broker or loan officer' }] });
+    expect(refused.json()).toEqual({ errors: [{ message: 'This account cannot sign in as a broker or loan officer', code: 'FORBIDDEN' }] });
     const brokerLogin = await startLogin(app, 'agent');
     const ok = await authorize(app, brokerLogin, 'broker@persona.example', PERSONA_PASSWORD, 'agent');
     expect(ok.statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe('identity broker (sandbox)', () => {
   it('figureinfo answers 401 without a session, with a forged cookie and for another organisation', async () => {
     const none = await app.inject({ url: `${base('customer')}/secure/api/v3/self/figureinfo`, headers: { 'x-org': 'FIGURE' } });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ errors: [{ message: 'unauthenticated' }] });
+    expect(none.json()).toEqual({ errors: [{ message: 'unauthenticated', code: 'UNAUTHORIZED' }] });
     const forged = await app.inject({ url: `${base('customer')}/secure/api/v3/self/figureinfo`, headers: { cookie: 'heloc_broker_customer=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'x-org': 'FIGURE' } });
     expect(forged.statusCode).toBe(401);
     const { email } = await signUp(app, 'figure');

@@ -29,7 +29,7 @@ describe('identity registration and login', () => {
     const { email } = await signUp(app, 'figure');
     const res = await app.inject({ method: 'POST', url: `${REGISTER}?org=figure`, payload: { email: email.toUpperCase(), password: GOOD_PASSWORD, phoneNumber: '5552014477' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errors: [{ message: 'identity exists' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'identity exists', code: 'ACCOUNT_EXISTS' }] });
   });
 
   it('lets the same e-mail register in another organisation', async () => {
@@ -68,7 +68,7 @@ describe('identity registration and login', () => {
       const res = await app.inject({ method: 'POST', url: '/identity/api/v1/login?org=homepoint', payload });
       expect(res.statusCode).toBe(401);
       // The same words for a known and an unknown e-mail: failures count per e-mail, so nothing tells an account exists.
-      expect(res.json()).toEqual({ errors: [{ message: 'Invalid email or password. 4 of 5 attempts left before your account is locked for 15 min.' }] });
+      expect(res.json()).toEqual({ errors: [{ message: 'Invalid email or password. 4 of 5 attempts left before your account is locked for 15 min.', code: 'UNAUTHORIZED' }] });
     }
     // The account belongs to Homepoint: the same credentials do not open another organisation.
     const elsewhere = await app.inject({ method: 'POST', url: '/identity/api/v1/login?org=fairway', payload: { email, password: GOOD_PASSWORD } });
@@ -82,7 +82,7 @@ describe('identity registration and login', () => {
   ])('answers 401 unauthenticated with %s', async (_label, authorization) => {
     const res = await app.inject({ url: '/identity/secure/api/v1_1/identity', headers: authorization ? { authorization } : {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated', code: 'UNAUTHORIZED' }] });
   });
 });
 

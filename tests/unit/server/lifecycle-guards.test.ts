@@ -27,7 +27,7 @@ describe('borrower calls: owner only, and bad input', () => {
     const theirs = await inject(stranger.authorization, owner.uuid, call);
     const missing = await inject(stranger.authorization, '3d1f0c9e-0000-4000-8000-000000000000', call);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ errors: [{ message: 'Not found' }] });
+    expect(theirs.json()).toEqual({ errors: [{ message: 'Not found', code: 'NOT_FOUND' }] });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(theirs.json());
     // Even a body that would be refused does not tell a stranger more than 404.
@@ -112,6 +112,9 @@ describe('borrower calls: owner only, and bad input', () => {
     for (const body of [{ ...ANSWERS.contact, phoneNumber: '12' }, { ...ANSWERS.contact, bestTimeToCall: 'NEVER' }, { ...ANSWERS.contact, mailingAddressSameAsProperty: false, mailingAddress: { street1: '', city: '', state: 'ZZ', zip: '1' } }]) {
       expect((await calls.put('/contact', body)).statusCode).toBe(400);
     }
+    // A mailing address the step's showWhen rule hides (same as the property) is neither checked nor kept.
+    const hidden = await calls.put('/contact', { ...ANSWERS.contact, mailingAddressSameAsProperty: true, mailingAddress: { street1: '', city: '', state: 'ZZ', zip: '1' } });
+    expect(hidden.statusCode).toBe(200);
     await calls.put('/contact', ANSWERS.contact);
     for (const body of [{ ...ANSWERS.hmda, race: [] }, { ...ANSWERS.hmda, sex: ['UNKNOWN_VALUE'] }, { ethnicity: 'NOT_PROVIDED' }]) {
       expect((await calls.put('/hmda', body)).statusCode).toBe(400);

@@ -51,7 +51,7 @@ describe('public look-ups', () => {
   it.each([`/lead-portal/api/v1/lo/00000000-0000-0000-0000-000000000000`, '/lead-portal/api/v1/lo/nope/licensed-states'])('answers 404 for the unknown originator %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Not found' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'Not found', code: 'NOT_FOUND' }] });
   });
 
   it('answers waitlist states and zips per organisation, with a default', async () => {

@@ -45,7 +45,7 @@ describe('operating hours', () => {
   it.each([`${BASE}/NOPE`, `${BASE}/NOPE/week`])('answers 404 for the unknown department %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Not found' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'Not found', code: 'NOT_FOUND' }] });
   });
 
   it('answers 400 for a display value that is not a boolean', async () => {

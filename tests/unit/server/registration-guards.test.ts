@@ -23,7 +23,7 @@ describe('create HELOC: the registration guards', () => {
     const { authorization } = await signUp(app, org);
     const res = await createHeloc(app, authorization, helocBody({ property }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [error] });
+    expect(res.json()).toEqual({ errors: [{ ...error, code: 'GUARD_BLOCKED' }] });
   });
 
   it('does not refuse a disaster zip: the borrower confirmed it on the page', async () => {

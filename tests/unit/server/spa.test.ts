@@ -92,7 +92,7 @@ describe('web app page with organisation and flag data', () => {
     'answers a JSON 404 for the unknown API path %s', async (url) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ message: 'Not found' }] });
+      expect(res.json()).toEqual({ errors: [{ message: 'Not found', code: 'NOT_FOUND' }] });
     },
   );
 

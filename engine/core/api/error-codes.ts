@@ -1,0 +1,58 @@
+/**
+ * The stable codes every error answer of the API carries beside its words (`{ errors: [{ code, message, field? }] }`),
+ * listed once for the server that sends them and the browser that branches on them (docs/application-lifecycle.md §7).
+ * Words change with the brand and the copy; codes do not.
+ */
+export const API_ERROR_CODES = {
+  /** The body did not pass validation (a route schema, or a step's validator and checks); `field` names the answer. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** The request could not be read (malformed JSON, wrong content type) or is refused as it stands. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** A registration guard refuses the create-HELOC call (the page would not have let it through): the borrower stays on the page. */
+  GUARD_BLOCKED: 'GUARD_BLOCKED',
+  /** The lender does not offer loans for the property's state or zip (the borrower stays on the page). */
+  STATE_NOT_OFFERED: 'STATE_NOT_OFFERED',
+  /** The `state` query of the create-HELOC call differs from the property's state. */
+  STATE_MISMATCH: 'STATE_MISMATCH',
+  /** Identity registration for an e-mail that already has an account in the organisation. */
+  ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
+  /** Too many failed sign-ins: the e-mail is locked for a while. */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** No valid token (missing, expired, bad signature, another organisation, an ended broker session) or wrong credentials. */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** Signed in, but not allowed (e.g. the agent sign-in for a non-broker). */
+  FORBIDDEN: 'FORBIDDEN',
+  /** No such resource for this borrower, or an unknown API path. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The resource's state does not accept the call (e.g. the application's status). */
+  CONFLICT: 'CONFLICT',
+  /** Too many requests: slow down and retry later. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** Anything else: the server failed (logged); the words are generic. */
+  UNEXPECTED: 'UNEXPECTED',
+} as const;
+
+/** One of the stable error codes. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** The codes a create-HELOC refusal keeps the borrower on the registration page with (any registration guard or state refusal). */
+export const STAY_ON_PAGE_CODES: readonly ApiErrorCode[] = [API_ERROR_CODES.GUARD_BLOCKED, API_ERROR_CODES.STATE_NOT_OFFERED];
+
+/** The code an error answer of this HTTP status carries when its call site names none. Pure. */
+export function codeForStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 400: return API_ERROR_CODES.BAD_REQUEST;
+    case 401: return API_ERROR_CODES.UNAUTHORIZED;
+    case 403: return API_ERROR_CODES.FORBIDDEN;
+    case 404: return API_ERROR_CODES.NOT_FOUND;
+    case 409: return API_ERROR_CODES.CONFLICT;
+    case 423: return API_ERROR_CODES.ACCOUNT_LOCKED;
+    case 429: return API_ERROR_CODES.RATE_LIMITED;
+    default: return status >= 400 && status < 500 ? API_ERROR_CODES.BAD_REQUEST : API_ERROR_CODES.UNEXPECTED;
+  }
+}
+
+/** True when a value is one of the stable codes. Pure. */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(API_ERROR_CODES, value);
+}
