@@ -1,5 +1,5 @@
 import {
-  API_ERROR_CODES, activeSteps, answersFromCreateHelocBody, flowStepAnswerKeys, createRuleContext,
+  API_ERROR_CODES, activeSteps, additionalAnswerKeys, answersFromCreateHelocBody, flowStepAnswerKeys, createRuleContext,
   type Answers, type Brand, type CreateHelocBody, type RuleContext,
 } from '../../engine/core';
 import type { AppContext } from '../app-context';
@@ -24,6 +24,14 @@ function bodyStepIds(data: Pick<AppContext['data'], 'createHelocBody' | 'flows'>
   return activeSteps(data.flows[mapping.flow], context).map((s) => s.id).filter((id) => !mapping.identityOnlySteps.includes(id));
 }
 
+/** Leaves out the additional answers of steps that do not apply (skipped), so they are neither checked nor stored. Mutates `answers`. */
+function dropSkippedAnswers(data: Pick<AppContext['data'], 'createHelocBody' | 'flows' | 'steps'>, answers: Answers, stepIds: string[]): void {
+  const mapping = data.createHelocBody;
+  const keys = flowStepAnswerKeys(data.flows[mapping.flow], data.steps);
+  const applying = new Set(additionalAnswerKeys(mapping, Object.fromEntries(Object.entries(keys).filter(([id]) => stepIds.includes(id)))));
+  for (const key of additionalAnswerKeys(mapping, keys)) if (!applying.has(key)) delete answers[key];
+}
+
 /** The rule context for a create-HELOC body: the brand, constants, flags, waitlists, referrer and today. Pure. */
 export function applicationRuleContext(ctx: Pick<AppContext, 'data' | 'fixtures' | 'today'>, brand: Brand, answers: Answers, body: Partial<CreateHelocBody>): RuleContext {
   const flags = flagsForBrand(ctx.data.flags, brand.id);
@@ -45,6 +53,7 @@ export function validateCreateHeloc(ctx: Pick<AppContext, 'data' | 'fixtures' | 
   const answers = createHelocAnswers(ctx.data, body);
   const context = applicationRuleContext(ctx, brand, answers, body);
   const stepIds = bodyStepIds(ctx.data, context);
+  dropSkippedAnswers(ctx.data, answers, stepIds);
   const errors = validateSteps(ctx, stepIds, context, brand);
   if (errors.length) throw new ApiError(400, errors);
   const state = (answers.propertyAddress as { state: string }).state;

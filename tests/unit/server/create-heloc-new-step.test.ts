@@ -41,6 +41,13 @@ const STEP = {
   }],
 };
 
+// A second one, skipped when the borrower lives at the property: its answers are neither checked nor stored then.
+const SKIPPED = {
+  ...STEP, id: 'rental-income',
+  schema: { $id: 'stepRentalIncome', type: 'object', required: ['rentalIncome'], properties: { rentalIncome: { type: 'integer', minimum: 0 } } },
+  uiSchema: { rentalIncome: { 'ui:title': 'field.homeValue.estimate' } }, messages: {}, checks: [],
+};
+
 const WORDS = {
   'step.homeValue.title': 'What is your home worth?',
   'field.homeValue.estimate': 'Estimated value',
@@ -50,7 +57,8 @@ const WORDS = {
   'homeValue.balanceAboveValue': 'The balance cannot be more than the home is worth',
 };
 
-const answers = (homeValue: unknown): Answers => ({
+const answers = (homeValue: unknown, rentalIncome: unknown = 'not a number'): Answers => ({
+  rentalIncome,
   propertyAddress: { street1: '2275 South Congress Avenue', city: 'Austin', state: 'TX', zip: '78704', occupancyType: 'HOME' },
   isListedForSale: false,
   income: { employmentType: 'FULL_TIME', income: 120000, otherIncome: 0 },
@@ -67,6 +75,7 @@ let data: ProjectData;
 beforeAll(() => {
   root = copyProjectTree();
   writeFileSync(join(root, 'flows/registration/steps/home-value.step.json'), JSON.stringify(STEP, null, 2));
+  writeFileSync(join(root, 'flows/registration/steps/rental-income.step.json'), JSON.stringify(SKIPPED, null, 2));
 }, 30_000);
 afterAll(() => removeTree(root));
 
@@ -74,7 +83,9 @@ describe('a registration step added in data only', () => {
   beforeAll(() => {
     editJson(root, 'flows/registration/registration.flow.json', (flow) => {
       const at = flow.steps.findIndex((s: { id: string }) => s.id === 'birthdate') + 1;
-      flow.steps.splice(at, 0, { id: 'home-value', file: 'steps/home-value.step.json' });
+      flow.steps.splice(at, 0, { id: 'home-value', file: 'steps/home-value.step.json' }, {
+        id: 'rental-income', file: 'steps/rental-income.step.json', skipWhen: { '==': [{ var: 'answers.propertyAddress.occupancyType' }, 'HOME'] },
+      });
     });
     editJson(root, 'brands/default.brand.json', (brand) => Object.assign(brand.copy, WORDS));
     data = readProjectData(root);
@@ -101,7 +112,7 @@ describe('a registration step added in data only', () => {
 
   it('(a) the body carries the new answers under additionalAnswers, never the identity-only ones', () => {
     const b = body({ estimate: 500000, mortgageBalance: 200000 });
-    expect(b.additionalAnswers).toEqual({ homeValue: { estimate: 500000, mortgageBalance: 200000 } });
+    expect(b.additionalAnswers).toEqual({ homeValue: { estimate: 500000, mortgageBalance: 200000 }, rentalIncome: 'not a number' });
     expect(JSON.stringify(b)).not.toContain('Correct-Horse');
     expect(b.profileRequest.email).toBe('jane@example.com');
   });
@@ -118,6 +129,14 @@ describe('a registration step added in data only', () => {
     const b = { ...body({ estimate: 500000, mortgageBalance: 1 }), additionalAnswers: { homeValue: { estimate: 500000, mortgageBalance: 1 }, password: 'x' } };
     expect(await validate(b)).toMatchObject({ homeValue: { estimate: 500000 } });
     expect(await validate(b)).not.toHaveProperty('password');
+  });
+
+  it('(b) a skipped step\'s answers are neither checked nor kept; once it applies, they are checked', async () => {
+    expect(await validate(body({ estimate: 500000, mortgageBalance: 1 }))).not.toHaveProperty('rentalIncome');
+    const renter = body({ estimate: 500000, mortgageBalance: 1 });
+    renter.propertyRequest.occupancyType = 'INVESTMENT';
+    renter.profileRequest.homeAddress = { street1: '9 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' };
+    expect(await validate(renter)).toEqual([expect.objectContaining({ field: 'rentalIncome' })]);
   });
 
   it('(c) a good answer is stored with the application', async () => {
