@@ -35,6 +35,7 @@ export { findPage, messageBodyKey } from './pages/find-page';
 export { buildFromRules } from './pages/build-from-rules';
 export { buildCallBody, callPath, type CallBodyContext } from './pages/call-body';
 export { pageCopyKeys } from './pages/page-copy-keys';
+export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
   Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, PageBrand, FlagData, FlagSwitch,
 } from './api/contract';

@@ -1,36 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import type { FormPage } from '../../engine/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { declaredCalls, type DeclaredCall } from '../../engine/core';
 import type { AppContext } from '../app-context';
+import { ApiError, apiError } from '../http/api-error';
 import { lienView, listLiens } from '../repositories/liens';
 import { stepBodyCheck, type StepBodyCheck } from '../validation/step-body';
 import { LENDER_ACTION_HANDLERS } from './lender-actions';
-import { answerOf, B, brandOf, ownedOf, pick, stepAnswers, ownerGuards, type UuidParams } from './lifecycle-route-kit';
+import { answerOf, B, brandOf, ownedOf, pick, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 
-/** A form page's call as the server registers it: the page, its step's body check and the step's own fields. */
-export interface FormCall {
-  path: string;
-  page: FormPage;
+/** A declared call as the server registers it: the declaration, its step's body check and the step's own fields. */
+export interface FormCall extends DeclaredCall {
   check: StepBodyCheck;
   fields: string[];
 }
 
 /**
- * The calls of the form pages of flows/application/pages.json: each validated by its page's step (the same step
- * definition and validator the browser uses). Throws E_VALIDATOR_MISSING at start when a step cannot be checked.
+ * The calls of flows/application/pages.json (form pages and the forms of message pages), each validated by its
+ * step (the same step definition and validator the browser uses). Throws E_VALIDATOR_MISSING at start when a step
+ * cannot be checked.
  */
 export function formCalls(ctx: AppContext): FormCall[] {
-  return Object.entries(ctx.data.pages.pages).flatMap(([path, page]) => {
-    if (page.kind !== 'form') return [];
-    const check = stepBodyCheck(ctx, page.step, {});
-    if (check.source !== 'step') throw new Error(`E_VALIDATOR_MISSING: page ${path} names step ${page.step}, which has no validator`);
-    return [{ path, page, check, fields: Object.keys(ctx.data.steps[page.step].schema.properties ?? {}) }];
+  return declaredCalls(ctx.data.pages).map((declared) => {
+    const check = stepBodyCheck(ctx, declared.step, {});
+    if (check.source !== 'step') throw new Error(`E_VALIDATOR_MISSING: ${declared.pointer} names step ${declared.step}, which has no validator`);
+    return { ...declared, check, fields: Object.keys(ctx.data.steps[declared.step].schema.properties ?? {}) };
   });
 }
 
 /**
- * The reads of one application (contract §3: borrower-status, co-deed-status, liens) and the calls of its form pages,
- * as flows/application/pages.json declares them: method and path, the step that validates the body, and the lender
- * action that receives the step's own fields.
+ * A call's body as answers: absent means none (a retry without a PIN); anything but an object is refused; answers
+ * given as null count as not given. Throws ApiError(400).
+ */
+function bodyAnswers(ctx: AppContext, request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw apiError(400, ctx.fixtures.messages.badRequest);
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
+}
+
+/**
+ * The reads of one application (contract §3: borrower-status, co-deed-status, liens) and the calls flows/application/
+ * pages.json declares: method and path, the step that validates the body, and the lender action that receives the
+ * step's own fields (what a showWhen rule hides is neither validated nor kept, as in the browser).
  */
 export function lifecycleRoutes(ctx: AppContext) {
   const guards = ownerGuards(ctx);
@@ -55,20 +65,22 @@ export function lifecycleRoutes(ctx: AppContext) {
       return { liens: (await listLiens(ctx.db, row.uuid)).map(lienView) };
     });
 
-    for (const { page, check, fields } of calls) {
-      const handle = LENDER_ACTION_HANDLERS[page.call.lender as keyof typeof LENDER_ACTION_HANDLERS];
+    for (const declared of calls) {
+      const handle = LENDER_ACTION_HANDLERS[declared.call.lender as keyof typeof LENDER_ACTION_HANDLERS];
+      // The body is checked by the step (after the token and the owner), not by a route schema: a retry may have none.
       app.route<UuidParams>({
-        method: page.call.method,
-        url: `${B}/${page.call.path}`,
+        method: declared.call.method,
+        url: `${B}/${declared.call.path}`,
         preValidation: guards,
-        schema: { body: check.bodySchema },
         handler: async (request) => {
           const row = await ownedOf(ctx, request);
-          const body = stepAnswers(ctx, request, check);
-          // What a showWhen rule hides is neither validated nor kept, as in the browser.
-          const hidden = check.hidden(body, brandOf(ctx, request));
-          const answers = pick(body, fields.filter((f) => !hidden.includes(f)));
-          return answerOf(ctx, await handle(ctx, row, request, answers, page));
+          const brand = brandOf(ctx, request);
+          const body = bodyAnswers(ctx, request);
+          const errors = declared.check.errors(body, brand);
+          if (errors.length) throw new ApiError(400, errors);
+          const hidden = declared.check.hidden(body, brand);
+          const answers = pick(body, declared.fields.filter((f) => !hidden.includes(f)));
+          return answerOf(ctx, await handle(ctx, row, request, answers, declared));
         },
       });
     }

@@ -23,6 +23,7 @@ export function ApplicationMessagePage({ page, application, onSubmitted }: Appli
   usePageTitle(title);
   if (!entry) return <ApplicationLoadError />;
   const values = { loanNumber: application.loanNumber };
+  const form = entry.form ? pagesData.forms?.[entry.form] ?? null : null;
   return (
     <div data-testid="message-page" data-kind={entry.kind}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
@@ -35,8 +36,8 @@ export function ApplicationMessagePage({ page, application, onSubmitted }: Appli
           </Box>
         </Box>
       ) : null}
-      {entry.form ? <MessageStepForm form={entry.form} uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
-      <MessageActions actions={entry.actions} onSubmitted={onSubmitted} secondary={entry.form !== undefined} />
+      {form ? <MessageStepForm form={form} uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
+      <MessageActions actions={entry.actions} onSubmitted={onSubmitted} secondary={form !== null} />
       <SupportContacts loanNumber={application.loanNumber} />
     </div>
   );

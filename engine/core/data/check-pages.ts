@@ -1,4 +1,5 @@
 import { findPage } from '../pages/find-page';
+import { declaredCalls } from '../pages/page-calls';
 import { pageCopyKeys } from '../pages/page-copy-keys';
 import type { PagesFile } from '../pages/types';
 import type { ApplicationRoutingData } from '../routing/decide-page';
@@ -30,9 +31,9 @@ function routedPages(routing: ApplicationRoutingData): { page: string; file: str
 
 /**
  * What the meta-schema cannot say about flows/application/pages.json: every page the routing data names is declared,
- * every copy key exists in the default brand, a form page's step exists and its call names a known lender action,
- * every json-logic operation is registered, a component page names a registered component, and a call path is used
- * by one page only. Pure.
+ * every copy key exists in the default brand, a message page's form is declared, every call's step exists and its
+ * lender action is known, every json-logic operation is registered, a component page names a registered component,
+ * and a call path is used by one declaration only. Pure.
  */
 export function checkPages(input: PagesCheckInput): DataProblem[] {
   const { pages, routing, steps, copy, components, lenderActions } = input;
@@ -41,7 +42,6 @@ export function checkPages(input: PagesCheckInput): DataProblem[] {
   for (const r of routedPages(routing)) {
     if (!findPage(pages, r.page)) push('E_UNKNOWN_PAGE', r.file, r.pointer, `no page '${r.page}' in ${PAGES}`);
   }
-  const calls = new Map<string, string>();
   for (const [path, page] of Object.entries(pages.pages)) {
     const at = `/pages/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     for (const key of pageCopyKeys(page)) {
@@ -50,16 +50,29 @@ export function checkPages(input: PagesCheckInput): DataProblem[] {
     if (page.kind === 'component' && !components.includes(page.component)) {
       push('E_UNKNOWN_COMPONENT', PAGES, `${at}/component`, `no page component '${page.component}' (known: ${components.join(', ')})`);
     }
-    if (page.kind !== 'form') continue;
-    if (!steps[page.step]) push('E_UNKNOWN_STEP', PAGES, `${at}/step`, `no step '${page.step}' in flows/`);
-    if (!lenderActions.includes(page.call.lender)) {
-      push('E_UNKNOWN_LENDER_ACTION', PAGES, `${at}/call/lender`, `no lender action '${page.call.lender}' (known: ${lenderActions.join(', ')})`);
+    if ((page.kind === 'message' || page.kind === 'next-step') && page.form && !pages.forms?.[page.form]) {
+      push('E_UNKNOWN_FORM', PAGES, `${at}/form`, `no form '${page.form}' in forms`);
     }
-    const key = `${page.call.method} ${page.call.path}`;
+  }
+  for (const [name, form] of Object.entries(pages.forms ?? {})) {
+    if (copy[form.submitKey] === undefined) push('E_UNKNOWN_COPY_KEY', PAGES, `/forms/${name}/submitKey`, `copy key '${form.submitKey}' is not in brands/default.brand.json`);
+  }
+  const calls = new Map<string, string>();
+  for (const { pointer, step, call, rules } of declaredCalls(pages).map((c) => ({ ...c, rules: Object.values(c.call.body ?? {}) }))) {
+    if (!steps[step]) push('E_UNKNOWN_STEP', PAGES, `${pointer}/step`, `no step '${step}' in flows/`);
+    if (!lenderActions.includes(call.lender)) {
+      push('E_UNKNOWN_LENDER_ACTION', PAGES, `${pointer}/call/lender`, `no lender action '${call.lender}' (known: ${lenderActions.join(', ')})`);
+    }
+    const key = `${call.method} ${call.path}`;
     const other = calls.get(key);
-    if (other) push('E_DUPLICATE_CALL', PAGES, `${at}/call/path`, `${key} is already the call of page '${other}'`);
-    calls.set(key, path);
-    const rules = [...Object.values(page.call.body ?? {}), ...Object.values(page.initialAnswers?.answers ?? {})];
+    if (other) push('E_DUPLICATE_CALL', PAGES, `${pointer}/call/path`, `${key} is already the call of ${other}`);
+    calls.set(key, pointer);
+    for (const op of rules.flatMap((rule) => [...unknownOperations(rule)])) push('E_UNKNOWN_OPERATION', PAGES, `${pointer}/call/body`, `unknown json-logic operation '${op}'`);
+  }
+  for (const [path, page] of Object.entries(pages.pages)) {
+    if (page.kind !== 'form') continue;
+    const rules = Object.values(page.initialAnswers?.answers ?? {});
+    const at = `/pages/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/initialAnswers`;
     for (const op of rules.flatMap((rule) => [...unknownOperations(rule)])) push('E_UNKNOWN_OPERATION', PAGES, at, `unknown json-logic operation '${op}'`);
   }
   return problems;

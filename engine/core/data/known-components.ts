@@ -18,4 +18,6 @@ export const KNOWN_PAGE_COMPONENTS = ['product-select', 'assets', 'prequal-winba
  * The lender actions a form page's call may name: the server handles exactly these (a unit test keeps the two lists
  * equal). `store-answers` keeps the answers with the application and moves it to the page's `nextStatus`.
  */
-export const LENDER_ACTIONS = ['save-liens', 'save-profile', 'save-contact', 'save-hmda', 'store-answers'] as const;
+export const LENDER_ACTIONS = [
+  'save-liens', 'save-profile', 'save-contact', 'save-hmda', 'retry-credit-with-ssn', 'retry-credit', 'store-answers',
+] as const;

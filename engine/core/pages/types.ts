@@ -3,8 +3,13 @@ import type { Rule } from '../types';
 /** A button of a message page: re-read the application (`try-again`, `check-again`) or go to the dashboard. */
 export type MessageAction = 'try-again' | 'check-again' | 'dashboard';
 
-/** A retry form shown on a message page, by name: the SSN to retry the credit match, or a retry with a freeze PIN. */
-export type MessageForm = 'ssn' | 'pin';
+/** A form a message page shows (pages.json `forms`): a stand-alone step, its button's words and the call it makes. */
+export interface MessageForm {
+  step: string;
+  /** Copy key of the submit button. */
+  submitKey: string;
+  call: PageCall;
+}
 
 /** A borrower call a page makes: method, path under the application's base path, and the body built from the answers. */
 export interface PageCall {
@@ -44,7 +49,8 @@ export interface MessagePage {
   bodyKeyByStatus?: Record<string, string>;
   /** An ordered list of steps under a heading (e.g. how to lift a credit freeze). */
   list?: { headingKey: string; itemKeys: string[] };
-  form?: MessageForm;
+  /** The name of the form (in pages.json `forms`) shown above the actions. */
+  form?: string;
   actions: MessageAction[];
 }
 
@@ -68,7 +74,11 @@ export interface ComponentPage {
 /** One page of the application, as declared in flows/application/pages.json. */
 export type PageDeclaration = MessagePage | FormPage | ComponentPage;
 
-/** flows/application/pages.json: page path under /{uuid}/ → declaration. A key ending in '/*' covers every page under it. */
+/**
+ * flows/application/pages.json: the forms message pages show, by name, and page path → declaration (a key ending in
+ * '/*' covers every page under it).
+ */
 export interface PagesFile {
+  forms?: Record<string, MessageForm>;
   pages: Record<string, PageDeclaration>;
 }

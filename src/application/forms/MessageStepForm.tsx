@@ -2,29 +2,28 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
-import type { Answers } from '../../../engine/core';
+import { buildCallBody, callPath, type Answers, type MessageForm } from '../../../engine/core';
+import { apiFetch } from '../../api/client';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { useEnvironment } from '../../org/environment';
 import { errorWords } from './error-words';
-import { MESSAGE_FORMS, type MessageFormName } from './message-forms';
 import { useApplicationContext } from './use-application-context';
 
 /** No address field in these forms: the typeahead is never asked. */
 const noAddresses = async () => [];
 
 /**
- * The form of a message page (credit/social, credit/error, review-app/incorrect-pin): a step of
- * flows/application/steps/ rendered by the engine's StepForm, validated with the step's rules and words (the same
- * the server applies to the call), under the page's words. The answers live only in memory (the SSN is never
+ * The form of a message page (credit/social, credit/error, review-app/incorrect-pin), as flows/application/pages.json
+ * declares it under `forms`: a step of flows/application/steps/ rendered by the engine's StepForm, validated with the
+ * step's rules and words (the same the server applies to the call), under the page's words, and the declared call. The answers live only in memory (the SSN is never
  * stored); the call runs on a valid submit with a busy button, a failure shows the server's words, and success
  * calls `onSubmitted` (the host moves on).
  */
-export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageFormName; uuid: string; onSubmitted: () => Promise<void> }) {
+export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageForm; uuid: string; onSubmitted: () => Promise<void> }) {
   const env = useEnvironment();
   const { copy } = env;
-  const spec = MESSAGE_FORMS[form];
-  const { loaded, error } = useLoadedStep({ folder: 'application', file: standaloneStepFile(spec.stepId), id: spec.stepId });
+  const { loaded, error } = useLoadedStep({ folder: 'application', file: standaloneStepFile(form.step), id: form.step });
   const context = useApplicationContext();
   const [answers, setAnswers] = useState<Answers>({});
   const [busy, setBusy] = useState(false);
@@ -39,7 +38,7 @@ export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageForm
     setBusy(true);
     setServerError(null);
     try {
-      await spec.send(uuid, current);
+      await apiFetch<unknown>(callPath(form.call, uuid), { method: form.call.method, body: buildCallBody(form.call, current) });
     } catch (failure) {
       setServerError(errorWords(failure, copy));
       setBusy(false);
@@ -67,7 +66,7 @@ export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageForm
           onContinue={(a) => void onContinue(a)}
           busy={busy}
           blockMessage={serverError}
-          submitLabel={copy(spec.submitKey)}
+          submitLabel={copy(form.submitKey)}
         />
       ) : null}
     </Box>

@@ -1,36 +1,33 @@
-import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { declaredCalls } from '../../../engine/core';
 import { readProjectData, REPO_ROOT } from '../../../server/data/project-data';
-import { CONTACT_FALLBACK, HMDA_FALLBACK, LIENS_FALLBACK, OWNERSHIP_AND_SSN_FALLBACK } from '../../../server/validation/application-step-schemas';
 import { loadStepValidators } from '../../../server/validation/load-step-validators';
 import { stepBodyCheck } from '../../../server/validation/step-body';
 import { ANSWERS, TODAY } from './helpers';
 
-// Which check a form call's body gets: the step's own validator when flows/application/steps/<id>.step.json and its
-// precompiled validator exist (as for registration), else the minimal fallback schema.
+// Every call flows/application/pages.json declares is checked with its step's own validator (as in the browser).
 
-const FORMS = [
-  ['liens', LIENS_FALLBACK, ANSWERS.liens()],
-  ['ownership-and-ssn', OWNERSHIP_AND_SSN_FALLBACK, ANSWERS.profile],
-  ['contact', CONTACT_FALLBACK, ANSWERS.contact],
-  ['hmda', HMDA_FALLBACK, ANSWERS.hmda],
-] as const;
+const BODIES: Record<string, Record<string, unknown>> = {
+  liens: ANSWERS.liens() as Record<string, unknown>,
+  'ownership-and-ssn': ANSWERS.profile,
+  contact: ANSWERS.contact,
+  hmda: ANSWERS.hmda,
+  'credit-ssn': { ssn: '123-45-6789' },
+  'credit-pin': { pin: '1234' },
+};
 
-describe('form step bodies', () => {
-  it.each(FORMS)('%s: the step validator is used when the step exists, the fallback schema otherwise', async (id, fallback, answers) => {
-    const data = readProjectData();
-    const withStep = { data, validators: await loadStepValidators(data.steps, [REPO_ROOT]), today: () => TODAY };
-    const check = stepBodyCheck(withStep, id, fallback);
-    expect(check.source).toBe(data.steps[id] ? 'step' : 'fallback');
-    const brand = data.brands.figure;
-    expect(check.errors(answers as Record<string, unknown>, brand)).toEqual([]);
-    const missing = stepBodyCheck({ data: { ...data, steps: {} }, validators: {}, today: () => TODAY }, id, fallback);
-    expect(missing).toMatchObject({ source: 'fallback', bodySchema: fallback });
+describe('form call bodies', () => {
+  const data = readProjectData();
+
+  it.each(declaredCalls(data.pages).map((c) => [c.pointer, c.step] as const))('%s: step %s validates the call', async (_pointer, stepId) => {
+    const ctx = { data, validators: await loadStepValidators(data.steps, [REPO_ROOT]), today: () => TODAY };
+    const check = stepBodyCheck(ctx, stepId, {});
+    expect(check.source).toBe('step');
+    expect(check.errors(BODIES[stepId], data.brands.figure)).toEqual([]);
   });
 
-  it.each(FORMS)('%s: the fallback schema accepts the contract body and refuses an empty one', (_id, fallback, answers) => {
-    const validate = new Ajv({ allErrors: true, strict: false }).compile(fallback);
-    expect(validate(answers)).toBe(true);
-    expect(validate({})).toBe(false);
+  it('a step that is missing has no check (the server refuses to start)', () => {
+    const missing = stepBodyCheck({ data: { ...data, steps: {} }, validators: {}, today: () => TODAY }, 'contact', {});
+    expect(missing.source).toBe('fallback');
   });
 });

@@ -83,11 +83,14 @@ describe('the table', () => {
   });
 
   it.each([
-    ['credit/social', 'ssn'],
-    ['credit/error', 'pin'],
-    ['review-app/incorrect-pin', 'pin'],
-  ])('%s has the %s form', (page, form) => {
+    ['credit/social', 'credit-ssn', 'POST credit/ssn'],
+    ['credit/error', 'credit-pin', 'POST credit/retry'],
+    ['review-app/incorrect-pin', 'credit-pin', 'POST credit/retry'],
+  ])('%s has the %s form, which calls %s', (page, form, call) => {
     expect(MESSAGE_PAGES[page].form).toBe(form);
+    const declared = pagesData.forms?.[form];
+    expect(`${declared?.call.method} ${declared?.call.path}`).toBe(call);
+    expect(declared?.step).toBe(form);
   });
 
   it('a message page offers a way on: a form, try again or check again, or the dashboard', () => {

@@ -40,7 +40,7 @@ describe('flows/application/pages.json check', () => {
     ['an unknown operation in a body rule', (p: PagesFile['pages']) => {
       const page = p['start/contact'] as { call: { body: Record<string, unknown> } };
       page.call.body.phoneNumber = { heloc_trimm: [{ var: 'answers.phoneNumber' }] };
-    }, { code: 'E_UNKNOWN_OPERATION', file: 'flows/application/pages.json', pointer: '/pages/start~1contact' }],
+    }, { code: 'E_UNKNOWN_OPERATION', file: 'flows/application/pages.json', pointer: '/pages/start~1contact/call/body' }],
   ])('%s', (_name, edit, expected) => {
     expect(check(edit)).toContainEqual(expect.objectContaining(expected));
   });
