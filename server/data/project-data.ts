@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
-  checkAgainstMetaSchema, checkBodyMapping, flowStepAnswerKeys, type BodyMapping, checkRoutingData, checkStepSemantics, mergeBrand, type Brand, type BrandFile, type DataKind, type DataProblem,
+  checkAgainstMetaSchema, checkBodyMapping, checkPages, checkRoutingData, checkStepSemantics, flowStepAnswerKeys, mergeBrand,
+  KNOWN_PAGE_COMPONENTS, LENDER_ACTIONS, type BodyMapping, type Brand, type BrandFile, type DataKind, type DataProblem, type PagesFile,
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressData, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
@@ -38,6 +39,8 @@ export interface ProjectData {
   statusRoutes: StatusRouteTable;
   /** The four routing files of flows/application/ together. */
   routing: ApplicationRoutingData;
+  /** The application's pages and the calls their forms make (flows/application/pages.json). */
+  pages: PagesFile;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
   banners: Banner[];
   /** Anonymous paths and sign-in pages (flows/platform/access.json). */
@@ -116,6 +119,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     machine: load<StateMachine>(join(root, 'flows/application/machine.json'), 'applicationMachine'),
     progress: load<ProgressData>(join(root, 'flows/application/progress.json'), 'applicationProgress'),
   };
+  const pages = load<PagesFile>(join(root, 'flows/application/pages.json'), 'applicationPages');
   const bannersFile = join(root, 'flows/banners.json');
   const banners = existsSync(bannersFile) ? load<{ banners: Banner[] }>(bannersFile, 'banners').banners ?? [] : [];
   // The shell's own data (flows/platform/) is read by the browser; here it is only checked.
@@ -134,6 +138,11 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     const keys = flow ? flowStepAnswerKeys(flow, steps) : {};
     problems.push(...checkBodyMapping(createHelocBody, relative(root, mappingFile), flows, keys));
   }
-  if (problems.length === 0) problems.push(...checkRoutingData(routing));
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, banners, access, createHelocBody, problems };
+  if (problems.length === 0) {
+    problems.push(...checkRoutingData(routing));
+    problems.push(...checkPages({
+      pages, routing, steps, copy: (defaults.copy ?? {}) as Record<string, string>, components: KNOWN_PAGE_COMPONENTS, lenderActions: LENDER_ACTIONS,
+    }));
+  }
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, banners, access, createHelocBody, problems };
 }

@@ -271,6 +271,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('applications').dropColumn('additional_answers').execute();
     },
   },
+  '007_page_answers': {
+    // The answers of application form pages whose lender action is `store-answers` (flows/application/pages.json).
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('page_answers')
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('step_id', 'text', (c) => c.notNull())
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('page_answers_pk', ['application_uuid', 'step_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('page_answers').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -266,6 +266,16 @@ export interface FeedbackTable {
 }
 
 /** Every table of the server database. */
+/** The answers of an application form page stored as they are (lender action `store-answers`), one row per step. */
+export interface PageAnswersTable {
+  application_uuid: string;
+  step_id: string;
+  /** JSON: the step's answers. */
+  answers: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   identities: IdentitiesTable;
@@ -284,4 +294,5 @@ export interface DatabaseSchema {
   broker_sessions: BrokerSessionsTable;
   notifications: NotificationsTable;
   feedback: FeedbackTable;
+  page_answers: PageAnswersTable;
 }

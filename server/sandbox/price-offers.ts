@@ -1,4 +1,4 @@
-import { costSettings, drawForAmount, offerCosts, type CostSettings, type OfferCosts } from './offer-costs';
+import { costSettings, drawForAmount, offerCosts, type CostSettings } from './offer-costs';
 import type { Pricing } from './pricing-of';
 import type { Valuation } from './value-property';
 

@@ -1,7 +1,9 @@
 import { age } from './age';
+import { compact } from './compact';
 import { inList } from './in-list';
 import { entriesOf, fromEntries, objectOf, pick, startsWith, toNumber } from './objects';
 import { unmetPasswordRules } from './password-rules';
+import { phoneInput } from './phone-input';
 import { digits, matches, textLength, trim, wordCount } from './text';
 import { validDate } from './valid-date';
 
@@ -19,6 +21,8 @@ export const operations: Record<string, (...args: never[]) => unknown> = {
   heloc_digits: digits,
   heloc_matches: matches,
   heloc_unmet_password_rules: unmetPasswordRules,
+  heloc_compact: compact,
+  heloc_phone_input: phoneInput,
   heloc_object: objectOf,
   heloc_entries: entriesOf,
   heloc_from_entries: fromEntries,
