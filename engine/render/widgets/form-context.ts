@@ -1,15 +1,9 @@
 import type { Copy } from '../../core/brand/create-copy';
 import type { PasswordRule } from '../../core/rules/operations/password-rules';
 
-/** One address proposed by the typeahead; picking it fills the five address fields. */
-export interface AddressSuggestion {
-  fullAddress: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** One address proposed by the typeahead (the API contract's); picking it fills the five address fields. */
+export type { AddressSuggestion } from '../../core/api/contract';
+import type { AddressSuggestion } from '../../core/api/contract';
 
 /** The `formContext` the step renderer hands to every RJSF `Form`; the widgets read it through `registry.formContext`. */
 export interface StepFormContext {
