@@ -21,7 +21,6 @@ import { withOrg } from '../shell/with-org';
 import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
 import { modalValues } from './modal-values';
 import { REGISTRATION_FOLDER, registrationFlow as flow } from './registration-flow';
-import { submitRegistration } from './submit-registration';
 import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
@@ -29,6 +28,8 @@ import { useRuleContext } from './use-rule-context';
 // Modals load on demand: most borrowers never see one before the last step.
 const GuardModal = lazy(() => import('./GuardModal').then((m) => ({ default: m.GuardModal })));
 const loadProcessingModal = () => import('./ProcessingModal');
+// The submit (identity, ability to start, the create-HELOC body mapping) is needed once, after the last step.
+const loadSubmit = () => import('./submit-registration');
 const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default: m.ProcessingModal })));
 
 // A step rendered ahead (the next one, hidden) is given the props it will have when shown: revealing it on Continue
@@ -67,9 +68,9 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     // Entry rules are decided when the page is entered, not while the borrower types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, route.aliasRequest, legacy]);
-  // On the last step, fetch the processing modal ahead of the submit so it opens at once.
+  // On the last step, fetch the processing modal and the submit ahead of Continue so they run at once.
   useEffect(() => {
-    if (step && !next) void loadProcessingModal();
+    if (step && !next) void Promise.all([loadProcessingModal(), loadSubmit()]);
   }, [step, next]);
 
   const stepTitle = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
@@ -81,7 +82,13 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     setProcessing(true);
     // On success the first processing message stays up long enough to be read, however fast the lender answers.
     const shown = new Promise((resolve) => setTimeout(resolve, env.constants.processingMessageMs));
-    const outcome = await submitRegistration({
+    const loadedSubmit = await loadSubmit().catch(() => null);
+    if (!loadedSubmit) {
+      setProcessing(false);
+      setBlock({ message: copy('common.somethingUnexpected'), field: null });
+      return;
+    }
+    const outcome = await loadedSubmit.submitRegistration({
       answers: final, orgCode: env.org.orgCode, experiments: env.experiments, query: route.query,
       missingFieldsMessage: copy('common.somethingUnexpected'), abilityModals: flow.abilityModals ?? {},
       authV2: env.flags['fe-heloc-auth-v2'] === true, returnPath: `${window.location.pathname}${window.location.search}`,
