@@ -11,7 +11,7 @@ import { login } from '../api/registration-api';
 import { accessData } from '../auth/access';
 import { readSession } from '../auth/read-session';
 import { sessionAtom } from '../auth/session';
-import { errorWords } from '../application/forms/error-words';
+import { errorWords } from '../api/error-words';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';

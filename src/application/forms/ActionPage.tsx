@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
-import { errorWords } from './error-words';
+import { errorWords } from '../../api/error-words';
 import { Paragraphs } from './Paragraphs';
 
 export interface ActionPageProps {

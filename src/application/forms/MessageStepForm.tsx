@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
 import { buildCallBody, callPath, type Answers, type MessageForm } from '../../../engine/core';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { apiFetch } from '../../api/client';
+import { useCall } from '../../api/use-call';
 import { useEnvironment } from '../../org/environment';
 import { PlatformStepForm } from '../../shell/step-form/PlatformStepForm';
-import { errorWords } from './error-words';
 
 /**
  * The form of a message page (credit/social, credit/error, review-app/incorrect-pin), as flows/application/pages.json
@@ -17,20 +16,12 @@ import { errorWords } from './error-words';
 export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageForm; uuid: string; onSubmitted: () => Promise<void> }) {
   const { copy } = useEnvironment();
   const { loaded } = useLoadedStep({ folder: 'application', file: standaloneStepFile(form.step), id: form.step });
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, error, run, settle, clearError } = useCall();
 
   const onSubmit = async (answers: Answers) => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      await apiFetch<unknown>(callPath(form.call, uuid), { method: form.call.method, body: buildCallBody(form.call, answers) });
-    } catch (failure) {
-      setServerError(errorWords(failure, copy));
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
+    const sent = await run(() => apiFetch<unknown>(callPath(form.call, uuid), { method: form.call.method, body: buildCallBody(form.call, answers) }));
+    if (!sent) return;
+    settle();
     await onSubmitted();
   };
 
@@ -41,9 +32,9 @@ export function MessageStepForm({ form, uuid, onSubmitted }: { form: MessageForm
         stepId={form.step}
         submitLabel={copy(form.submitKey)}
         busy={busy}
-        error={serverError}
+        error={error}
         onSubmit={(answers) => void onSubmit(answers)}
-        onEdit={() => setServerError(null)}
+        onEdit={clearError}
       />
     </Box>
   );

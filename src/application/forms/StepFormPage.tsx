@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Answers } from '../../../engine/core';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
@@ -12,7 +12,7 @@ import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
 import type { ApplicationPageProps } from '../page-props';
 import { answersStorageKey, formAnswersAtom, RESET, withoutSecrets } from './answers-storage';
-import { errorWords } from './error-words';
+import { useCall } from '../../api/use-call';
 import { useApplicationContext } from './use-application-context';
 
 export interface StepFormPageProps {
@@ -43,8 +43,7 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
   const { loaded, error: loadError } = useLoadedStep({ folder: 'application', file: standaloneStepFile(stepId), id: stepId });
   const [answers, setAnswers] = useAtom(formAnswersAtom(answersStorageKey(application.uuid, stepId), secretFields));
   const base = useApplicationContext();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, error: serverError, run, clearError } = useCall();
   const started = useRef(false);
 
   // Stored answers (a reload) win over the starting answers.
@@ -62,19 +61,11 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
   usePageTitle(title);
 
   const onAnswersChange = (next: Answers) => {
-    setServerError(null);
+    clearError();
     setAnswers(next);
   };
   const onContinue = async (current: Answers) => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      await submit(current);
-    } catch (error) {
-      setServerError(errorWords(error, copy));
-      setBusy(false);
-      return;
-    }
+    if (!(await run(() => submit(current)))) return;
     setAnswers(RESET);
     await onSubmitted();
   };

@@ -3,7 +3,7 @@ import { buildFromRules, callPath, type Answers, type PageInitialAnswers } from 
 import { apiFetch } from '../../api/client';
 import { useEnvironment } from '../../org/environment';
 import type { ApplicationPageProps } from '../page-props';
-import { errorWords } from './error-words';
+import { errorWords } from '../../api/error-words';
 
 const NOTHING_DECLARED: PageInitialAnswers = { answers: {} };
 

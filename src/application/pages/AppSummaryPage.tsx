@@ -8,7 +8,7 @@ import { signSummaryDisclosures } from '../../api/application-api';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
 import { DisclosureDocumentView } from '../forms/DisclosureDocumentView';
-import { errorWords } from '../forms/error-words';
+import { errorWords } from '../../api/error-words';
 import { SummarySignForm } from '../forms/SummarySignForm';
 import { useSummaryDisclosures } from '../forms/use-summary-disclosures';
 import type { ApplicationPageProps } from '../page-props';

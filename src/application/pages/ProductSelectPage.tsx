@@ -9,7 +9,7 @@ import { selectOffer } from '../../api/application-api';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
 import { DrawSlider } from '../forms/DrawSlider';
-import { errorWords } from '../forms/error-words';
+import { errorWords } from '../../api/error-words';
 import { OFFER_PREFERENCE, clampDraw, drawRange, offersOf } from '../forms/offer-choice';
 import { figureRows, figuresFor } from '../forms/offer-figures';
 import { OfferFiguresList } from '../forms/OfferFiguresList';

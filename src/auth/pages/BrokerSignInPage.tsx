@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../../../engine/core';
 import { ApiError } from '../../api/api-error';
-import { errorWords } from '../../application/forms/error-words';
+import { errorWords } from '../../api/error-words';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
 import { withOrg } from '../../shell/with-org';

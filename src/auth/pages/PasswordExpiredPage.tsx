@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, type Answers } from '../../../engine/core';
-import { errorWords } from '../../application/forms/error-words';
+import { errorWords } from '../../api/error-words';
 import { useEnvironment } from '../../org/environment';
 import { PlatformStepForm } from '../../shell/step-form/PlatformStepForm';
 import { usePageTitle } from '../../shell/use-page-title';

@@ -4,10 +4,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Answers } from '../../../engine/core';
-import { errorWords } from '../../application/forms/error-words';
+import { useCall } from '../../api/use-call';
 import { useEnvironment } from '../../org/environment';
 import { useToasts } from '../toasts/toast-store';
 import { useModalRegistry } from '../toasts/use-modal-registry';
@@ -26,18 +25,9 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   const { copy } = useEnvironment();
   const { pathname } = useLocation();
   const { show } = useToasts();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clearError } = useCall();
   const submit = async (answers: Answers) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await sendFeedback(feedbackBody(answers, pathname));
-    } catch (failure) {
-      setError(errorWords(failure, copy));
-      setBusy(false);
-      return;
-    }
+    if (!(await run(() => sendFeedback(feedbackBody(answers, pathname))))) return;
     onClose();
     show(copy('feedback.sent'), 'success');
   };
@@ -55,7 +45,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           busy={busy}
           error={error}
           onSubmit={(answers) => void submit(answers)}
-          onEdit={() => setError(null)}
+          onEdit={clearError}
         />
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { formAnswersAtom, withoutSecrets } from '../../../../src/application/forms/answers-storage';
-import { errorWords } from '../../../../src/application/forms/error-words';
+import { errorWords } from '../../../../src/api/error-words';
 import { expectedSignature, paragraphs, signatureMatches } from '../../../../src/application/forms/text-parts';
 import { ApiError } from '../../../../src/api/api-error';
 

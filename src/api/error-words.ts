@@ -1,5 +1,5 @@
-import type { Copy } from '../../../engine/core';
-import { ApiError } from '../../api/api-error';
+import type { Copy } from '../../engine/core';
+import { ApiError } from './api-error';
 
 /**
  * The words to show for a failed call: the server's messages (joined by apiFetch with joinErrorMessages) for an
