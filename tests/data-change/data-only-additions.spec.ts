@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answersBeforeContact, uniqueEmail } from '../e2e/support/answers';
 import { expectNoSeriousViolations } from '../e2e/support/axe';
 import { BRANDS } from '../e2e/support/brands';
+import { fillContactAndSubmit } from '../e2e/support/fill-steps';
 import { seedAnswers, stepPath } from '../e2e/support/seed';
 import { DATA_CHANGE_DB } from './changed-tree';
 import { ADDED, ADDED_COPY } from './data-only-additions';
@@ -54,17 +55,7 @@ for (const brandId of ['figure', 'homepoint']) {
     await street.fill('12 Juniper Lane');
     await continueButton(page).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Phone and e-mail' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(uniqueEmail(`data-change-${brandId}`));
-    await expect(page.getByLabel('Mobile phone')).toBeEditable();
-    await page.getByLabel('Mobile phone').pressSequentially('3035550142');
-    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-    await page.getByRole('checkbox', { name: /Electronic Communications Policy/ }).check();
-    await continueButton(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Set password' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-Meadow-42!');
-    await page.getByRole('textbox', { name: 'Confirm password' }).fill('Sunny-Meadow-42!');
-    await continueButton(page).click();
+    await fillContactAndSubmit(page, uniqueEmail(`data-change-${brandId}`));
 
     await expect(host(page)).toHaveAttribute('data-page', 'liens', { timeout: 30_000 });
     const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MessagePage } from '../../engine/core';
-import { pagesData } from '../../src/application/pages-data';
+import { readFileSync } from 'node:fs';
+import type { MessagePage, PagesFile } from '../../engine/core';
+
+/** flows/application/pages.json (Playwright's loader takes JSON only through the file system). */
+const pagesData = JSON.parse(readFileSync(new URL('../../flows/application/pages.json', import.meta.url), 'utf8')) as PagesFile;
 
 /** The message and next-step pages of flows/application/pages.json. */
 const MESSAGE_PAGES = Object.fromEntries(

@@ -1,7 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { buildCreateHelocBody, type BodyMapping } from '../../../engine/core';
-import mapping from '../../../flows/registration/create-heloc-body.json';
+import { readFileSync } from 'node:fs';
 import { fullAnswers, uniqueEmail } from './answers';
+import { BRANDS } from './brands';
+
+/** A New York property of the sandbox's address list. */
+const NEW_YORK_PROPERTY = { street1: '5360 Riverside Drive', city: 'New York', state: 'NY', zip: '10025' };
+
+/** The create-HELOC body mapping (Playwright's loader takes JSON only through the file system). */
+const mapping = JSON.parse(readFileSync(new URL('../../../flows/registration/create-heloc-body.json', import.meta.url), 'utf8')) as BodyMapping;
 
 /** A borrower registered through the API, with an application: its ids, first status and bearer token. */
 export interface Borrower {
@@ -19,12 +26,14 @@ export const applicationPath = (uuid: string) => `/service-application/api/v1/ap
 
 /**
  * Registers a borrower as the registration page does, through the API: identity registration in the brand, then the
- * create-HELOC call with complete answers (property in Denver, CO). The sandbox decides the outcome from `lastName`
- * (server/PERSONAS.md).
+ * create-HELOC call with complete answers (property in Denver, CO; in New York for a brand that lends only there). The
+ * sandbox decides the outcome from `lastName` (server/PERSONAS.md).
  */
 export async function registerBorrower(request: APIRequestContext, o: { brandId: string; minAge: number; lastName: string }): Promise<Borrower> {
   const email = uniqueEmail(o.lastName.toLowerCase());
   const answers = fullAnswers(o.minAge, o.lastName, email);
+  // A brand that lends only in New York refuses any other state (its property step sends the borrower elsewhere).
+  if (BRANDS.find((b) => b.id === o.brandId)?.newYorkSite) answers.propertyAddress = { ...NEW_YORK_PROPERTY, occupancyType: 'SECONDARY' };
   const registered = await request.post(`/identity/api/v1/registration/register?org=${o.brandId}`, {
     data: { email, password: 'Sunny-Meadow-42!', phoneNumber: answers.phoneNumber },
   });
@@ -32,7 +41,7 @@ export async function registerBorrower(request: APIRequestContext, o: { brandId:
   const token = registered.headers().authorization;
   const headers = { authorization: token, 'x-org': o.brandId };
   const types = (await (await request.get('/service-profile/api/v1/profile/consent-types', { headers })).json()) as { type: string; version: string }[];
-  const body = buildCreateHelocBody(answers, { consentVersions: Object.fromEntries(types.map((t) => [t.type, t.version])), experiments: {}, query: {} }, mapping as unknown as BodyMapping);
+  const body = buildCreateHelocBody(answers, { consentVersions: Object.fromEntries(types.map((t) => [t.type, t.version])), experiments: {}, query: {} }, mapping);
   const created = await request.post(`/service-application/api/v3/application/helocs?state=${body.propertyRequest.state}`, { headers, data: body });
   expect(created.status(), await created.text()).toBe(200);
   const app = (await created.json()) as { uuid: string; loanNumber: string; status: { checklistStatus: string } | string };

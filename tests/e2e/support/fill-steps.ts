@@ -43,19 +43,20 @@ export async function fillRestOfRegistration(page: Page, o: { minAge: number; la
   await page.getByLabel('Year').fill(String(dob.year));
   await continueButton(page).click();
 
+  await fillContactAndSubmit(page, o.email);
+}
+
+/** The phone-and-email step with valid answers, then the password step: Continue submits the registration. */
+export async function fillContactAndSubmit(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Phone and e-mail' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(o.email);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await expect(page.getByLabel('Mobile phone')).toBeEditable();
   await page.getByLabel('Mobile phone').pressSequentially('3035550142');
   await expect(page.getByLabel('Mobile phone')).toHaveValue('(303) 555-0142');
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('checkbox', { name: /Electronic Communications Policy/ }).check();
   await continueButton(page).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Set password' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-Meadow-42!');
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Sunny-Meadow-42!');
-  await continueButton(page).click();
+  await setPasswordAndSubmit(page);
 }
 
 /** On the set-password step: a strong password, confirmed, then Continue (submits the registration). */

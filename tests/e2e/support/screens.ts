@@ -26,6 +26,10 @@ export async function patchApplication(page: Page, borrower: Borrower, patch: Pa
     const json = await response.json();
     json.loanNumber = '1000000001';
     json.status = { ...json.status, ...patch.status };
+    // A New York borrower gives the soft-credit consent later in the flow (registration §7); the screens show the pages
+    // after it, as for every other borrower.
+    const consents = (json.consents ?? []) as { consentType: string }[];
+    if (!consents.some((c) => c.consentType === 'SOFT_CREDIT')) json.consents = [...consents, { consentType: 'SOFT_CREDIT', version: '1', optIn: true }];
     if (patch.offer) Object.assign(json, { rate: 8.95, amount: 105000, term: 10, rateType: 'FIXED', uwCalculatedDrawAmount: 100000 });
     if (patch.texas) json.property = { ...json.property, street1: '500 CONGRESS AVE', street2: '', city: 'AUSTIN', state: 'TX', zip: '78701' };
     await route.fulfill({ response, json });
