@@ -44,7 +44,7 @@ export { DataFileError, formatProblem, type DataProblem } from './data/data-prob
 export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
 export { runMachine, type StateMachine, type MachineResult } from './routing/run-machine';
 export { nextPoll, pollDelay, type StatusLists, type PollStep } from './routing/statuses';
-export { progressForPage, type ProgressData, type PageProgress } from './routing/progress';
+export { progressData, progressForPage, type ProgressData, type ProgressFile, type PageProgress } from './routing/progress';
 export type { ApplicationStatus } from './routing/application-status';
 export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
 export { toStepValidator } from './validation/to-step-validator';

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
-  checkAgainstMetaSchema, checkBodyMapping, checkPages, checkRoutingData, checkStepSemantics, flowStepAnswerKeys, mergeBrand,
+  checkAgainstMetaSchema, checkBodyMapping, checkPages, checkRoutingData, checkStepSemantics, flowStepAnswerKeys, mergeBrand, progressData,
   KNOWN_PAGE_COMPONENTS, LENDER_ACTIONS, type BodyMapping, type Brand, type BrandFile, type DataKind, type DataProblem, type PagesFile,
-  type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressData, type StateMachine, type StatusLists,
+  type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressFile, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
 import { readJson } from './read-json';
@@ -113,13 +113,13 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   const flags = load<FlagsFile>(join(root, 'flows/flags.json'), 'flags');
   const constants = load<Record<string, unknown>>(join(root, 'flows/constants.json'), 'constants');
   const statusRoutes = load<StatusRouteTable>(join(root, 'flows/application/status-routes.json'), 'statusRoutes');
+  const pages = load<PagesFile>(join(root, 'flows/application/pages.json'), 'applicationPages');
   const routing: ApplicationRoutingData = {
     statusRoutes,
     statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
     machine: load<StateMachine>(join(root, 'flows/application/machine.json'), 'applicationMachine'),
-    progress: load<ProgressData>(join(root, 'flows/application/progress.json'), 'applicationProgress'),
+    progress: progressData(load<ProgressFile>(join(root, 'flows/application/progress.json'), 'applicationProgress'), pages),
   };
-  const pages = load<PagesFile>(join(root, 'flows/application/pages.json'), 'applicationPages');
   const bannersFile = join(root, 'flows/banners.json');
   const banners = existsSync(bannersFile) ? load<{ banners: Banner[] }>(bannersFile, 'banners').banners ?? [] : [];
   // The shell's own data (flows/platform/) is read by the browser; here it is only checked.

@@ -75,10 +75,10 @@ export function addDataOnlyChanges(root: string): void {
   });
   editJson(root, 'flows/application/pages.json', (file) => {
     file.pages[ADDED.formPage] = {
-      kind: 'form', step: ADDED.formStep,
+      kind: 'form', progress: 'MORE_INFO', step: ADDED.formStep,
       call: { method: 'PUT', path: 'residence-details', lender: 'store-answers', acceptStatuses: [ADDED.formStatus], nextStatus: ADDED.messageStatus },
     };
-    file.pages[ADDED.messagePage] = { kind: 'message', titleKey: 'review.residence.title', bodyKey: 'review.residence.body', actions: ['check-again', 'dashboard'] };
+    file.pages[ADDED.messagePage] = { kind: 'message', progress: 'MORE_INFO', titleKey: 'review.residence.title', bodyKey: 'review.residence.body', actions: ['check-again', 'dashboard'] };
   });
   editJson(root, 'flows/application/status-routes.json', (table) => {
     table.rows.unshift(

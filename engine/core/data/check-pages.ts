@@ -31,7 +31,7 @@ function routedPages(routing: ApplicationRoutingData): { page: string; file: str
 
 /**
  * What the meta-schema cannot say about flows/application/pages.json: every page the routing data names is declared,
- * every copy key exists in the default brand, a message page's form is declared, every call's step exists and its
+ * every copy key exists in the default brand, every page's progress value is one of the progress bar's, a message page's form is declared, every call's step exists and its
  * lender action is known, every json-logic operation is registered, a component page names a registered component,
  * and a call path is used by one declaration only. Pure.
  */
@@ -46,6 +46,9 @@ export function checkPages(input: PagesCheckInput): DataProblem[] {
     const at = `/pages/${path.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     for (const key of pageCopyKeys(page)) {
       if (copy[key] === undefined) push('E_UNKNOWN_COPY_KEY', PAGES, at, `copy key '${key}' is not in brands/default.brand.json`);
+    }
+    if (routing.progress.values[page.progress] === undefined) {
+      push('E_UNKNOWN_PROGRESS', PAGES, `${at}/progress`, `no progress value '${page.progress}' in flows/application/progress.json (known: ${Object.keys(routing.progress.values).join(', ')})`);
     }
     if (page.kind === 'component' && !components.includes(page.component)) {
       push('E_UNKNOWN_COMPONENT', PAGES, `${at}/component`, `no page component '${page.component}' (known: ${components.join(', ')})`);

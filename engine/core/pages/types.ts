@@ -40,8 +40,14 @@ export interface PageInitialAnswers {
   answers: Record<string, Rule>;
 }
 
+/** What every page declares: the step of the sidebar's progress bar it belongs to. */
+interface PageBase {
+  /** A progress value (a key of flows/application/progress.json `values`), e.g. `LINK_INCOME`. */
+  progress: string;
+}
+
 /** A page that says what happened and what the borrower can do next. */
-export interface MessagePage {
+export interface MessagePage extends PageBase {
   kind: 'message' | 'next-step';
   titleKey: string;
   bodyKey: string;
@@ -55,7 +61,7 @@ export interface MessagePage {
 }
 
 /** A page that is one stand-alone form step and the call its answers make. */
-export interface FormPage {
+export interface FormPage extends PageBase {
   kind: 'form';
   /** The step id (flows/application/steps/<id>.step.json). */
   step: string;
@@ -66,7 +72,7 @@ export interface FormPage {
 }
 
 /** A page that needs code: a component registered by name in the app's page registry. */
-export interface ComponentPage {
+export interface ComponentPage extends PageBase {
   kind: 'component';
   component: string;
 }

@@ -1,7 +1,13 @@
+import type { PagesFile } from '../pages/types';
+
 /** flows/application/progress.json: the sidebar's progress bar. */
-export interface ProgressData {
+export interface ProgressFile {
   steps: { labelKey: string; manualNotaryLabelKey?: string }[];
   values: Record<string, number>;
+}
+
+/** The progress bar and, by page path (a key ending in '/*' covers every page under it), each page's progress value. */
+export interface ProgressData extends ProgressFile {
   pageProgress: Record<string, string>;
 }
 
@@ -12,14 +18,23 @@ export interface PageProgress {
   labelKeys: string[];
 }
 
+/** The progress bar with each declared page's `progress` (flows/application/pages.json). Pure. */
+export function progressData(file: ProgressFile, pages: PagesFile): ProgressData {
+  const pageProgress = Object.fromEntries(Object.entries(pages.pages ?? {}).map(([path, page]) => [path, page.progress]));
+  return { steps: file.steps, values: file.values, pageProgress };
+}
+
 /**
- * The progress of a page (platform spec §4 "Shell progress"): an exact `pageProgress` key wins over a 'prefix/*' key;
- * unlisted pages are INITIAL. With `manualNotary` the notary step and value use their manual variants. Pure.
+ * The progress of a page (platform spec §4 "Shell progress"): an exact `pageProgress` key wins over the longest
+ * 'prefix/*' key; an undeclared page is INITIAL. With `manualNotary` the notary step and value use their manual
+ * variants. Pure.
  */
 export function progressForPage(data: ProgressData, page: string, manualNotary = false): PageProgress {
   const exact = data.pageProgress[page];
-  const prefix = Object.entries(data.pageProgress).find(([key]) => key.endsWith('/*') && page.startsWith(key.slice(0, -1)));
-  let value = exact ?? prefix?.[1] ?? 'INITIAL';
+  const prefix = Object.keys(data.pageProgress)
+    .filter((key) => key.endsWith('/*') && page.startsWith(key.slice(0, -1)))
+    .sort((a, b) => b.length - a.length)[0];
+  let value = exact ?? (prefix ? data.pageProgress[prefix] : undefined) ?? 'INITIAL';
   if (manualNotary && value === 'ENOTARY') value = 'MANUAL_NOTARY';
   const labelKeys = data.steps.map((s) => (manualNotary && s.manualNotaryLabelKey ? s.manualNotaryLabelKey : s.labelKey));
   return { value, index: data.values[value] ?? 0, labelKeys };

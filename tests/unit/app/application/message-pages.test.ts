@@ -69,9 +69,11 @@ describe('the table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('review-app/datatree and review-app/signdocs show the timeout page', () => {
-    expect(MESSAGE_PAGES['review-app/datatree']).toEqual(MESSAGE_PAGES['error/timeout']);
-    expect(MESSAGE_PAGES['review-app/signdocs']).toEqual(MESSAGE_PAGES['error/timeout']);
+  it('review-app/datatree and review-app/signdocs show the timeout page (signdocs on the signing step of the progress bar)', () => {
+    const words = ({ progress: _progress, ...page }: { progress: string }) => page;
+    expect(words(MESSAGE_PAGES['review-app/datatree'])).toEqual(words(MESSAGE_PAGES['error/timeout']));
+    expect(words(MESSAGE_PAGES['review-app/signdocs'])).toEqual(words(MESSAGE_PAGES['error/timeout']));
+    expect(MESSAGE_PAGES['review-app/signdocs'].progress).toBe('SIGNING');
   });
 
   it.each([

@@ -26,8 +26,10 @@ describe('flows/application/pages.json check', () => {
       { code: 'E_UNKNOWN_PAGE', file: 'flows/application/machine.json', pointer: '/states/uwReview/page' }],
     ['an unknown copy key', (p: PagesFile['pages']) => { p.hold = { ...p.hold, titleKey: 'hold.titel' } as never; },
       { code: 'E_UNKNOWN_COPY_KEY', file: 'flows/application/pages.json', pointer: '/pages/hold' }],
-    ['an unknown component', (p: PagesFile['pages']) => { p['product/select'] = { kind: 'component', component: 'product-selct' }; },
+    ['an unknown component', (p: PagesFile['pages']) => { p['product/select'] = { kind: 'component', progress: 'PRODUCT_SELECT', component: 'product-selct' }; },
       { code: 'E_UNKNOWN_COMPONENT', file: 'flows/application/pages.json', pointer: '/pages/product~1select/component' }],
+    ['a progress value the progress bar does not have', (p: PagesFile['pages']) => { p.identity = { ...p.identity, progress: 'ID_UPLAOD' }; },
+      { code: 'E_UNKNOWN_PROGRESS', file: 'flows/application/pages.json', pointer: '/pages/identity/progress' }],
     ['a form page naming no step', (p: PagesFile['pages']) => { p['start/hmda'] = { ...p['start/hmda'], step: 'hmdaa' } as never; },
       { code: 'E_UNKNOWN_STEP', file: 'flows/application/pages.json', pointer: '/pages/start~1hmda/step' }],
     ['an unknown lender action', (p: PagesFile['pages']) => {

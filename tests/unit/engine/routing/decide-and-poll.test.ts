@@ -79,6 +79,8 @@ describe('progressForPage (platform spec §4 Shell progress)', () => {
     ['notary/intro', true, 'MANUAL_NOTARY', 6],
     ['complete', false, 'COMPLETE', 7],
     ['error/timeout', false, 'INITIAL', 0],
+    ['income/link/payroll', false, 'LINK_INCOME', 3],
+    ['a/page/nobody/declares', false, 'INITIAL', 0],
   ])('%s (manual notary %s) → %s, step %i', (page, manual, value, index) => {
     const p = progressForPage(routing.progress, page, manual);
     expect([p.value, p.index]).toEqual([value, index]);
