@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Answers } from '../../../engine/core';
-import { StepForm } from '../../../engine/render/step-form/StepForm';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { searchAddresses } from '../../api/registration-api';
+import { useCall } from '../../api/use-call';
 import { useEnvironment } from '../../org/environment';
+import { PlatformStepForm } from '../../shell/step-form/PlatformStepForm';
 import { usePageTitle } from '../../shell/use-page-title';
 import type { ApplicationPageProps } from '../page-props';
 import { answersStorageKey, formAnswersAtom, RESET, withoutSecrets } from './answers-storage';
-import { useCall } from '../../api/use-call';
-import { useApplicationContext } from './use-application-context';
 
 export interface StepFormPageProps {
   pageProps: ApplicationPageProps;
@@ -33,16 +32,16 @@ export interface StepFormPageProps {
 
 /**
  * An application page that is one form step of flows/application/steps/: the step's title as h1 and page title, its
- * subtitle, the engine's StepForm (answers in progress kept in session storage), a busy Continue while the call runs,
- * the server's words when it fails, and `onSubmitted()` once it succeeded.
+ * subtitle, the stand-alone step form with the answers in progress kept in session storage, a busy Continue while the
+ * call runs, the server's words when it fails, and `onSubmitted()` once it succeeded.
  */
 export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, secretFields = [], submit, intro }: StepFormPageProps) {
   const env = useEnvironment();
   const { copy } = env;
   const { application, onSubmitted } = pageProps;
-  const { loaded, error: loadError } = useLoadedStep({ folder: 'application', file: standaloneStepFile(stepId), id: stepId });
+  // The host loads the same step (one request, cached): here only for the title.
+  const { loaded } = useLoadedStep({ folder: 'application', file: standaloneStepFile(stepId), id: stepId });
   const [answers, setAnswers] = useAtom(formAnswersAtom(answersStorageKey(application.uuid, stepId), secretFields));
-  const base = useApplicationContext();
   const { busy, error: serverError, run, clearError } = useCall();
   const started = useRef(false);
 
@@ -56,41 +55,35 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialAnswers]);
 
-  const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
+  const search = useCallback((text: string) => searchAddresses(env.org.orgCode, text), [env.org.orgCode]);
+  const store = useMemo(() => ({ answers, setAnswers: (next: Answers) => setAnswers(next) }), [answers, setAnswers]);
   const title = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
   usePageTitle(title);
 
-  const onAnswersChange = (next: Answers) => {
-    clearError();
-    setAnswers(next);
-  };
   const onContinue = async (current: Answers) => {
     if (!(await run(() => submit(current)))) return;
     setAnswers(RESET);
     await onSubmitted();
   };
 
-  const ready = loaded && initialAnswers !== null && !initialError;
+  const ready = initialAnswers !== null && !initialError;
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{title}</Typography>
       {loaded?.step.subtitleKey ? <Typography sx={{ mb: 3 }}>{copy(loaded.step.subtitleKey)}</Typography> : null}
       {intro}
-      {loadError || initialError ? <Alert severity="error" role="alert">{initialError ?? copy('common.somethingUnexpected')}</Alert> : null}
-      {!ready && !loadError && !initialError ? <CircularProgress aria-label={copy('app.loading')} /> : null}
+      {initialError ? <Alert severity="error" role="alert">{initialError}</Alert> : null}
+      {initialAnswers === null && !initialError ? <CircularProgress aria-label={copy('app.loading')} /> : null}
       {ready ? (
-        <StepForm
-          key={loaded.step.id}
-          step={loaded.step}
-          generated={loaded.generated}
-          answers={answers}
-          context={base}
-          copy={copy}
-          services={services}
-          onAnswersChange={onAnswersChange}
-          onContinue={(a) => void onContinue(a)}
+        <PlatformStepForm
+          folder="application"
+          stepId={stepId}
           busy={busy}
-          blockMessage={serverError}
+          error={serverError}
+          store={store}
+          searchAddresses={search}
+          onSubmit={(a) => void onContinue(a)}
+          onEdit={clearError}
         />
       ) : null}
     </Box>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
-import type { Answers } from '../../../engine/core';
+import type { AddressSuggestion, Answers } from '../../../engine/core';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { useApplicationContext } from '../../application/forms/use-application-context';
@@ -21,19 +21,33 @@ export interface PlatformStepFormProps {
   onSubmit: (answers: Answers) => void;
   /** Called whenever the answers change (e.g. to clear an error). */
   onEdit?: () => void;
+  /**
+   * The answers and their setter when the caller keeps them (an application page keeps them over a reload);
+   * absent: the form keeps them in memory while it is open.
+   */
+  store?: { answers: Answers; setAnswers: (next: Answers) => void };
+  /** The address search of address fields (default: none). */
+  searchAddresses?: (text: string) => Promise<AddressSuggestion[]>;
 }
 
-/** A stand-alone form step rendered by the engine's StepForm, its answers kept while it is open. */
-export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit }: PlatformStepFormProps) {
+/**
+ * The one host of a stand-alone form step (the shell's forms, the application's form pages, a message page's form):
+ * it loads the step and its generated validator, shows a loading state or the load failure, and renders the engine's
+ * StepForm with the answers kept here (or by `store`).
+ */
+export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit, store, searchAddresses }: PlatformStepFormProps) {
   const { copy, constants } = useEnvironment();
   const { loaded, error: loadError } = useLoadedStep({ folder, file: standaloneStepFile(stepId), id: stepId });
-  const [answers, setAnswers] = useState<Answers>({});
+  const [ownAnswers, setOwnAnswers] = useState<Answers>({});
+  const answers = store ? store.answers : ownAnswers;
+  const setAnswers = store ? store.setAnswers : setOwnAnswers;
   const context = useApplicationContext();
-  const services = useMemo(() => ({ searchAddresses: async () => [], constants }), [constants]);
+  const services = useMemo(() => ({ searchAddresses: searchAddresses ?? (async () => []), constants }), [constants, searchAddresses]);
   if (loadError) return <Alert severity="error" role="alert">{copy('common.somethingUnexpected')}</Alert>;
   if (!loaded) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
     <StepForm
+      key={loaded.step.id}
       step={loaded.step}
       generated={loaded.generated}
       answers={answers}
