@@ -4,6 +4,8 @@ import type { TokenService } from './auth/token-service';
 import type { Fixtures } from './data/fixture-types';
 import type { ProjectData } from './data/project-data';
 import type { DatabaseSchema } from './db/schema';
+import type { FileStore } from './files/file-store';
+import type { VirusScanner } from './files/virus-scan';
 import type { SsnCipher } from './security/ssn-cipher';
 
 /** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
@@ -27,4 +29,8 @@ export interface AppContext {
   sandboxDelayMs: number;
   /** QA flag overrides through the `heloc_flags` cookie (ALLOW_FLAG_OVERRIDES=1); off in production. */
   allowFlagOverrides: boolean;
+  /** The bytes of uploaded documents, by storage key (the `documents` rows say whose they are). */
+  files: FileStore;
+  /** Scans every uploaded document before it is stored. */
+  virusScanner: VirusScanner;
 }

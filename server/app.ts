@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { DataFileError } from '../engine/core';
 import type { AppContext } from './app-context';
 import { loadJwtSecret } from './auth/jwt-secret';
@@ -8,11 +11,14 @@ import { createTokenService } from './auth/token-service';
 import { loadFixtures } from './data/load-fixtures';
 import { readProjectData, REPO_ROOT } from './data/project-data';
 import { openDatabase } from './db/open-database';
+import { diskFileStore } from './files/file-store';
+import { sandboxVirusScanner, type VirusScanner } from './files/virus-scan';
 import { flagRoutes } from './flags/flag-routes';
 import { registerErrorHandling } from './http/error-handling';
 import { loggerOptions } from './http/logger-options';
 import { applicationRoutes } from './routes/application-routes';
 import { bannerRoutes } from './routes/banner-routes';
+import { documentRoutes } from './routes/document-routes';
 import { experimentRoutes } from './routes/experiment-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { externalRoutes } from './routes/external-routes';
@@ -57,6 +63,15 @@ export interface AppOptions {
   sandboxDelayMs?: number;
   /** How often the background ticker applies due sandbox jobs, in ms; 0 = no ticker (run them with app.sandboxJobs.runDueJobs). Default 250. */
   sandboxTickMs?: number;
+  /**
+   * Folder of the uploaded documents' bytes (created when missing). Default: env DOCUMENTS_DIR, else `documents/` beside
+   * the SQLite file (data/documents); for a ':memory:' database a fresh temporary folder, removed when the app closes.
+   */
+  documentsDir?: string;
+  /** Scans uploaded documents. Default: the sandbox scanner (refuses the EICAR test string). */
+  virusScanner?: VirusScanner;
+  /** The largest document upload in bytes, over flows/application/documents.json `maxBytes` (tests). */
+  maxDocumentBytes?: number;
 }
 
 /** The Content-Security-Policy: nothing inline but styles and the early-input script (by its hash), no eval, no framing. */
@@ -71,21 +86,38 @@ const CSP = {
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /**
+ * Where the documents' bytes go: the option; for a ':memory:' database a fresh temporary folder (`temporary`: remove
+ * it on close); else env DOCUMENTS_DIR, else `documents/` beside the SQLite file.
+ */
+function documentsFolder(option: string | undefined, dbFile: string): { dir: string; temporary: boolean } {
+  if (option) return { dir: option, temporary: false };
+  if (dbFile === ':memory:') return { dir: mkdtempSync(join(tmpdir(), 'heloc-documents-')), temporary: true };
+  return { dir: process.env.DOCUMENTS_DIR || join(dirname(resolve(dbFile)), 'documents'), temporary: false };
+}
+
+/**
  * Builds the lender API and web-app server: checks the project data (throws DataFileError listing every problem),
  * opens and migrates the database, loads the precompiled step validators, seeds the persona accounts and registers
  * every route. The caller listens (or injects, in tests) and closes.
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataRoot = options.dataRoot ?? REPO_ROOT;
-  const data = readProjectData(dataRoot);
-  if (data.problems.length) throw new DataFileError(data.problems);
+  const read = readProjectData(dataRoot);
+  if (read.problems.length) throw new DataFileError(read.problems);
+  const data = options.maxDocumentBytes ? { ...read, documents: { ...read.documents, maxBytes: options.maxDocumentBytes } } : read;
   const fixtures = loadFixtures();
-  const db = await openDatabase({ file: options.dbFile ?? process.env.DATABASE_FILE ?? 'data/heloc.sqlite', url: process.env.DATABASE_URL });
+  const dbFile = options.dbFile ?? process.env.DATABASE_FILE ?? 'data/heloc.sqlite';
+  const db = await openDatabase({ file: dbFile, url: process.env.DATABASE_URL });
+  const documents = documentsFolder(options.documentsDir, dbFile);
   const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
   const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 256 * 1024, trustProxy });
   let stopJobs = async () => undefined as void;
   // The ticker stops (and its run in progress ends) before the database closes.
-  app.addHook('onClose', async () => { await stopJobs(); await db.destroy(); });
+  app.addHook('onClose', async () => {
+    await stopJobs();
+    await db.destroy();
+    if (documents.temporary) rmSync(documents.dir, { recursive: true, force: true });
+  });
   try {
     const secret = await loadJwtSecret(db, options.jwtSecret ?? process.env.JWT_SECRET);
     const envDelay = Number(process.env.SANDBOX_DELAY_MS ?? 'x');
@@ -98,6 +130,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       today: options.today ?? isoToday,
       distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',
+      files: diskFileStore(documents.dir),
+      virusScanner: options.virusScanner ?? sandboxVirusScanner(),
       rateLimit: {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || fixtures.serverRules.rateLimit.max),
         timeWindow: options.rateLimit?.timeWindowMs ?? fixtures.serverRules.rateLimit.timeWindowMs,
@@ -119,6 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(experimentRoutes(ctx));
     await app.register(notificationRoutes(ctx));
     await app.register(feedbackRoutes(ctx));
+    await app.register(documentRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

@@ -20,6 +20,16 @@ export interface AccessData {
   defaultRedirect: string;
 }
 
+/** flows/application/documents.json (schemas/application-documents.schema.json): what a borrower may upload to an application. */
+export interface DocumentsData {
+  /** The largest file accepted, in bytes (1 MB = 1,000,000 bytes). */
+  maxBytes: number;
+  /** The content types accepted, as sniffed from the bytes. */
+  contentTypes: string[];
+  /** Document type → the copy key of its label. */
+  types: Record<string, { labelKey: string }>;
+}
+
 export interface FlagsFile {
   flags: Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
   experiments: Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
@@ -41,6 +51,8 @@ export interface ProjectData {
   routing: ApplicationRoutingData;
   /** The application's pages and the calls their forms make (flows/application/pages.json). */
   pages: PagesFile;
+  /** What a borrower may upload to an application (flows/application/documents.json). */
+  documents: DocumentsData;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
   banners: Banner[];
   /** Anonymous paths and sign-in pages (flows/platform/access.json). */
@@ -114,6 +126,14 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   const constants = load<Record<string, unknown>>(join(root, 'flows/constants.json'), 'constants');
   const statusRoutes = load<StatusRouteTable>(join(root, 'flows/application/status-routes.json'), 'statusRoutes');
   const pages = load<PagesFile>(join(root, 'flows/application/pages.json'), 'applicationPages');
+  const documents = load<DocumentsData>(join(root, 'flows/application/documents.json'), 'applicationDocuments');
+  // Every document type's label is a copy key of the default brand (the upload page shows it).
+  for (const [type, entry] of Object.entries(documents?.types ?? {})) {
+    const labelKey = (entry as { labelKey?: unknown } | null)?.labelKey;
+    if (typeof labelKey === 'string' && (defaults.copy ?? {})[labelKey] === undefined) {
+      problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: 'flows/application/documents.json', pointer: `/types/${type}/labelKey`, message: `copy key '${labelKey}' is not in brands/default.brand.json` });
+    }
+  }
   const routing: ApplicationRoutingData = {
     statusRoutes,
     statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
@@ -144,5 +164,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       pages, routing, steps, copy: (defaults.copy ?? {}) as Record<string, string>, components: KNOWN_PAGE_COMPONENTS, lenderActions: LENDER_ACTIONS,
     }));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, banners, access, createHelocBody, problems };
 }

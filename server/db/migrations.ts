@@ -287,6 +287,26 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('page_answers').ifExists().execute();
     },
   },
+  '008_documents': {
+    // The documents a borrower uploads to an application; the bytes live in the file store under storage_key.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('documents')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('identity_uuid', 'text', (c) => c.notNull().references('identities.uuid'))
+        .addColumn('document_type', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('storage_key', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('documents_application').on('documents').column('application_uuid').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('documents').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -265,7 +265,6 @@ export interface FeedbackTable {
   created_at: string;
 }
 
-/** Every table of the server database. */
 /** The answers of an application form page stored as they are (lender action `store-answers`), one row per step. */
 export interface PageAnswersTable {
   application_uuid: string;
@@ -276,6 +275,25 @@ export interface PageAnswersTable {
   updated_at: string;
 }
 
+/** A document a borrower uploaded to an application; its bytes are in the file store (server/files/file-store.ts) under storage_key. */
+export interface DocumentsTable {
+  uuid: string;
+  application_uuid: string;
+  /** The borrower who uploaded it (the application's owner). */
+  identity_uuid: string;
+  /** A key of flows/application/documents.json `types`. */
+  document_type: string;
+  /** The client's file name without any path, at most 200 characters; only ever shown, never used as a path. */
+  file_name: string;
+  /** The content type sniffed from the bytes (one of documents.json `contentTypes`). */
+  content_type: string;
+  size_bytes: number;
+  /** A random uuid naming the bytes in the file store. */
+  storage_key: string;
+  created_at: string;
+}
+
+/** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
   identities: IdentitiesTable;
@@ -295,4 +313,5 @@ export interface DatabaseSchema {
   notifications: NotificationsTable;
   feedback: FeedbackTable;
   page_answers: PageAnswersTable;
+  documents: DocumentsTable;
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import { brandForOrgCode } from '../http/resolve-brand';
 import type { ApplicationRow } from '../repositories/applications';
 import { listConsents } from '../repositories/consents';
+import { documentView, listDocuments } from '../repositories/documents';
 import { findDisclosureList } from '../repositories/disclosures';
 import { findHmda } from '../repositories/hmda';
 import { costSettings, offerCosts } from '../sandbox/offer-costs';
@@ -20,8 +21,10 @@ export function storedOffers(ctx: Pick<AppContext, 'data' | 'fixtures'>, row: Ap
   return offers.map((o) => ({ ...o, costs: o.costs ?? offerCosts(o.maxDraw, o.originationFee, settings) }));
 }
 
-/** The application answer (contract §1) of a stored application, with its consents, HMDA presence and summary disclosures. */
+/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures and documents. */
 export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'fixtures'>, row: ApplicationRow): Promise<ApplicationAnswer> {
-  const [consents, hmda, summary] = await Promise.all([listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid)]);
-  return applicationView(row, { consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary });
+  const [consents, hmda, summary, documents] = await Promise.all([
+    listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid), listDocuments(ctx.db, row.uuid),
+  ]);
+  return applicationView(row, { consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary, documents: documents.map(documentView) });
 }

@@ -1,3 +1,4 @@
+import type { StoredDocument } from '../../engine/core/api/contract';
 import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
 import type { ConsentRow } from '../repositories/consents';
@@ -23,6 +24,8 @@ export interface ApplicationViewExtras {
   offers: unknown[];
   hasHmda: boolean;
   summary?: DisclosureListRow;
+  /** The documents the borrower uploaded, newest first. */
+  documents: StoredDocument[];
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -72,7 +75,7 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     offers: extras.offers,
     selectedOffer: parse<{ term: number; drawAmount: number; preference: string }>(row.selected_offer),
     consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
-    documents: [] as unknown[],
+    documents: extras.documents,
     incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],
     disburseAccount: null,
     autopayAccount: null,

@@ -54,6 +54,24 @@ export interface OfferChoice {
   preference: OfferPreference;
 }
 
+/**
+ * A document the borrower uploaded to an application, as POST …/documents answers it, GET …/documents lists it and the
+ * application answer's `documents` carries it (docs/application-lifecycle.md §3). The bytes are fetched with
+ * GET …/documents/{uuid}.
+ */
+export interface StoredDocument {
+  uuid: string;
+  /** A key of flows/application/documents.json `types` (e.g. PAYSTUB, DRIVERS_LICENSE_FRONT). */
+  documentType: string;
+  /** The name the file had on the borrower's device, without any folder (at most 200 characters). */
+  fileName: string;
+  /** Decided from the bytes (one of documents.json `contentTypes`), never from the name. */
+  contentType: string;
+  sizeBytes: number;
+  /** ISO timestamp of the upload. */
+  createdAt: string;
+}
+
 /** One address suggestion of the typeahead (GET addresses). */
 export interface AddressSuggestion {
   fullAddress: string;

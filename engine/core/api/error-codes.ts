@@ -26,6 +26,14 @@ export const API_ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   /** The resource's state does not accept the call (e.g. the application's status). */
   CONFLICT: 'CONFLICT',
+  /** A document upload is larger than flows/application/documents.json `maxBytes` (HTTP 413). */
+  DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  /** A document upload's bytes are not one of the accepted kinds (documents.json `contentTypes`, sniffed from the bytes). */
+  DOCUMENT_TYPE_REFUSED: 'DOCUMENT_TYPE_REFUSED',
+  /** A document upload failed the virus scan; nothing was stored. */
+  DOCUMENT_INFECTED: 'DOCUMENT_INFECTED',
+  /** A document upload names no document type, or one that documents.json `types` does not list. */
+  DOCUMENT_TYPE_UNKNOWN: 'DOCUMENT_TYPE_UNKNOWN',
   /** Too many requests: slow down and retry later. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything else: the server failed (logged); the words are generic. */

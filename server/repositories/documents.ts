@@ -1,0 +1,35 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { StoredDocument } from '../../engine/core/api/contract';
+import type { DatabaseSchema, DocumentsTable } from '../db/schema';
+
+/** A stored document's row (its bytes are in the file store under `storage_key`). */
+export type DocumentRow = Selectable<DocumentsTable>;
+
+/** The answer shape of a stored document (contract StoredDocument). Pure. */
+export const documentView = (row: DocumentRow): StoredDocument => ({
+  uuid: row.uuid, documentType: row.document_type, fileName: row.file_name, contentType: row.content_type,
+  sizeBytes: Number(row.size_bytes), createdAt: row.created_at,
+});
+
+/** Inserts a document row (its bytes already stored). Returns the row. */
+export async function insertDocument(db: Kysely<DatabaseSchema>, row: Insertable<DocumentsTable>): Promise<DocumentRow> {
+  await db.insertInto('documents').values(row).execute();
+  return { ...row };
+}
+
+/** The documents of an application, newest first (ties: the later uuid first, so the order is stable). */
+export function listDocuments(db: Kysely<DatabaseSchema>, applicationUuid: string): Promise<DocumentRow[]> {
+  return db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid)
+    .orderBy('created_at', 'desc').orderBy('uuid', 'desc').execute();
+}
+
+/** One document of an application; undefined when there is none with that uuid in this application. */
+export function findDocument(db: Kysely<DatabaseSchema>, applicationUuid: string, documentUuid: string): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid).where('uuid', '=', documentUuid).executeTakeFirst();
+}
+
+/** Deletes one document row of an application (not its bytes: the caller removes them from the file store). True when a row went. */
+export async function deleteDocument(db: Kysely<DatabaseSchema>, applicationUuid: string, documentUuid: string): Promise<boolean> {
+  const result = await db.deleteFrom('documents').where('application_uuid', '=', applicationUuid).where('uuid', '=', documentUuid).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
