@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// One database file for the server and the workers (they inherit the runner's environment): a test may read what the
+// server stored, or put an application where the lifecycle not yet built in the browser would have taken it.
+process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `heloc-e2e-${Date.now()}.sqlite`);
 
 /** Browser tests in Debian's headless Chromium against the real server (built app, fresh SQLite file). */
 export default defineConfig({
@@ -31,7 +34,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_FILE: join(tmpdir(), `heloc-e2e-${Date.now()}.sqlite`),
+      DATABASE_FILE: process.env.E2E_DATABASE_FILE,
       RATE_LIMIT_MAX: '10000',
       ALLOW_FLAG_OVERRIDES: '1',
     },

@@ -35,11 +35,13 @@ export { findPage, messageBodyKey } from './pages/find-page';
 export { buildFromRules } from './pages/build-from-rules';
 export { buildCallBody, callPath, type CallBodyContext } from './pages/call-body';
 export { pageCopyKeys } from './pages/page-copy-keys';
+export { documentFields, documentUuids, DOCUMENT_UPLOAD_FIELD, type DocumentField } from './pages/document-fields';
+export { pageNotices } from './pages/page-notices';
 export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
-  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, PageBrand, FlagData, FlagSwitch,
+  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, PageBrand, FlagData, FlagSwitch,
 } from './api/contract';
-export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm } from './pages/types';
+export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm, PageNotice } from './pages/types';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';
 export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
 export { runMachine, type StateMachine, type MachineResult } from './routing/run-machine';

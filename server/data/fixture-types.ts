@@ -55,6 +55,10 @@ export interface PersonaStages {
   afterAssets: PersonaStage;
   /** PUT profile: the hard credit pull. */
   afterHardPull: PersonaStage;
+  /** POST identity: the identity document check (a Texas property whose valuation is required goes to BPO_REQUIRED instead of on). */
+  afterIdUpload: PersonaStage;
+  /** POST identity again after a FAILED_VERIFICATION. */
+  afterIdRetry: PersonaStage;
 }
 
 /** A persona with every stage resolved (its own, else the default's). */
@@ -101,6 +105,8 @@ export interface Fixtures {
     rateLimit: { max: number; timeWindowMs: number };
     offerCosts: { recordingFee: number; recordingTaxPer100k: number };
     requalifyCltvReduction: number;
+    /** After a verified ID: where an application in these states whose valuation is `whenBpo` goes instead of on to closing. */
+    valuationBeforeClosing: { states: string[]; whenBpo: string; status: string };
     initialLien: { lenderName: string; lienType: string; monthlyPaymentRate: number };
     /** Consecutive failed logins that lock an account, and for how many minutes. */
     loginLockout: { maxFailedAttempts: number; lockMinutes: number };

@@ -33,3 +33,8 @@ export async function deleteDocument(db: Kysely<DatabaseSchema>, applicationUuid
   const result = await db.deleteFrom('documents').where('application_uuid', '=', applicationUuid).where('uuid', '=', documentUuid).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Gives a document of an application another type (an ID side becomes the chosen ID's, e.g. PASSPORT_FRONT). */
+export async function reclassifyDocument(db: Kysely<DatabaseSchema>, applicationUuid: string, documentUuid: string, documentType: string): Promise<void> {
+  await db.updateTable('documents').set({ document_type: documentType }).where('application_uuid', '=', applicationUuid).where('uuid', '=', documentUuid).execute();
+}

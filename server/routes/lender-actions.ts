@@ -6,6 +6,7 @@ import { saveContact, saveHmdaAnswers, type ContactAnswers } from '../lifecycle/
 import { retryCredit, retryCreditWithSsn } from '../lifecycle/credit-calls';
 import { liensOf, saveLiens } from '../lifecycle/liens-call';
 import { saveBorrowerProfile, ssnDigits, type ProfileAnswers } from '../lifecycle/profile-call';
+import { verifyIdentity } from '../lifecycle/identity-call';
 import { storeAnswers } from '../lifecycle/store-answers-call';
 import type { ApplicationRow } from '../repositories/applications';
 
@@ -35,4 +36,5 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'store-answers': (ctx, row, _request, answers, declared) => storeAnswers(ctx, row, {
     stepId: declared.step, acceptStatuses: declared.call.acceptStatuses ?? [], nextStatus: declared.call.nextStatus ?? row.checklist_status,
   }, answers),
+  'verify-identity': (ctx, row, _request, answers) => verifyIdentity(ctx, row, answers),
 };

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declaredCalls, type DeclaredCall } from '../../engine/core';
+import { applyFlagOverrides } from '../flags/flag-overrides';
+import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
 import type { AppContext } from '../app-context';
 import { ApiError, apiError } from '../http/api-error';
 import { lienView, listLiens } from '../repositories/liens';
+import { documentReferenceErrors } from '../validation/document-references';
 import { stepBodyCheck, type StepBodyCheck } from '../validation/step-body';
 import { LENDER_ACTION_HANDLERS } from './lender-actions';
 import { answerOf, B, brandOf, ownedOf, pick, ownerGuards, type UuidParams } from './lifecycle-route-kit';
@@ -76,10 +79,14 @@ export function lifecycleRoutes(ctx: AppContext) {
           const row = await ownedOf(ctx, request);
           const brand = brandOf(ctx, request);
           const body = bodyAnswers(ctx, request);
-          const errors = declared.check.errors(body, brand);
+          // The flags the borrower's page ran with (QA overrides included), so showWhen and checks agree with it.
+          const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
+          const errors = declared.check.errors(body, brand, undefined, flags);
           if (errors.length) throw new ApiError(400, errors);
-          const hidden = declared.check.hidden(body, brand);
+          const hidden = declared.check.hidden(body, brand, flags);
           const answers = pick(body, declared.fields.filter((f) => !hidden.includes(f)));
+          const documentErrors = await documentReferenceErrors(ctx, ctx.data.steps[declared.step], row.uuid, answers, brand);
+          if (documentErrors.length) throw new ApiError(400, documentErrors);
           return answerOf(ctx, await handle(ctx, row, request, answers, declared));
         },
       });

@@ -15,7 +15,8 @@ export interface SandboxResult {
   statusFields: Record<string, unknown>;
 }
 
-const STAGES = ['afterSsn', 'afterCreditRetry', 'afterWrongPin', 'afterLiens', 'afterRequalify', 'afterAssets', 'afterHardPull'] as const;
+const STAGES = ['afterSsn', 'afterCreditRetry', 'afterWrongPin', 'afterLiens', 'afterRequalify', 'afterAssets', 'afterHardPull', 'afterIdUpload',
+  'afterIdRetry'] as const;
 
 /**
  * The persona for a last name or stored persona key (case-insensitive): its row of the persona table with every stage

@@ -1,4 +1,4 @@
-import { createRuleContext, hiddenFields, withoutFields, type Brand } from '../../engine/core';
+import { createRuleContext, hiddenFields, withoutFields, type Brand, type Switches } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import type { ApiErrorEntry } from '../http/api-error';
 import { validateSteps } from './validate-steps';
@@ -11,9 +11,9 @@ export interface StepBodyCheck {
   /** The Fastify route schema of the body: only "an object" when the step validates, else the fallback schema. */
   bodySchema: Record<string, unknown>;
   /** The step's errors in the brand's words (none on the fallback path: Fastify has checked the body already). */
-  errors(body: Record<string, unknown>, brand: Brand, onlyFields?: string[]): ApiErrorEntry[];
+  errors(body: Record<string, unknown>, brand: Brand, onlyFields?: string[], flags?: Switches): ApiErrorEntry[];
   /** The fields the step's `showWhen` rules hide for this body: not validated, and dropped (as the browser drops them). */
-  hidden(body: Record<string, unknown>, brand: Brand): string[];
+  hidden(body: Record<string, unknown>, brand: Brand, flags?: Switches): string[];
 }
 
 /**
@@ -30,13 +30,13 @@ export function stepBodyCheck(ctx: Pick<AppContext, 'data' | 'validators' | 'tod
     stepId,
     source: 'step',
     bodySchema: { type: 'object' },
-    errors(body, brand, onlyFields) {
-      const visible = withoutFields(body, this.hidden(body, brand));
-      const context = createRuleContext({ answers: visible, brand, constants: ctx.data.constants, today: ctx.today() });
+    errors(body, brand, onlyFields, flags) {
+      const visible = withoutFields(body, this.hidden(body, brand, flags));
+      const context = createRuleContext({ answers: visible, brand, constants: ctx.data.constants, today: ctx.today(), flags });
       return validateSteps(ctx, [stepId], context, brand, onlyFields);
     },
-    hidden(body, brand) {
-      const context = createRuleContext({ answers: body, brand, constants: ctx.data.constants, today: ctx.today() });
+    hidden(body, brand, flags) {
+      const context = createRuleContext({ answers: body, brand, constants: ctx.data.constants, today: ctx.today(), flags });
       return hiddenFields(ctx.data.steps[stepId].uiSchema, context);
     },
   };

@@ -47,6 +47,7 @@ export function statusView(row: ApplicationRow, summary?: DisclosureListRow) {
     propertyComplete: f.propertyComplete, primaryParticipantAcceptComplete: f.primaryParticipantAcceptComplete,
     manualDeedSigningComplete: f.manualDeedSigningComplete, waitingOnFloodCert: f.waitingOnFloodCert, condition: f.condition,
     manualNotary: f.manualNotary,
+    idVerification: f.idVerification,
   };
 }
 

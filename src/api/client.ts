@@ -57,12 +57,14 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, accept: 'application/json', ...init.headers };
   const token = storedToken();
   if (token) headers.authorization = token;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart, its boundary set by the browser; anything else as JSON.
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, {
-      method: init.method ?? 'GET', headers, credentials: 'include', signal: AbortSignal.timeout(30000),
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      method: init.method ?? 'GET', headers, credentials: 'include', signal: AbortSignal.timeout(multipart ? 120000 : 30000),
+      body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
     });
   } catch (error) {
     throw new ApiError(0, joinErrorMessages(null), error);

@@ -181,6 +181,7 @@ const REACH: Record<string, Patch> = {
   'review-app/incorrect-ownership': { status: { checklistStatus: 'OWNERSHIP_REVIEW' } },
   'review-app/datatree': { status: { checklistStatus: 'UNDERWRITING_DECISION', datatreeNoMatch: true } },
   'review-app/signdocs': { status: { checklistStatus: 'GEN_CLOSING_DISCLOSURE' }, offer: true },
+  'review-app/identity': { status: { checklistStatus: 'ID_REVIEW', idVerification: 'PENDING_REVIEW' }, offer: true },
   'error/decline': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' } },
   'error/credit': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', creditScoreDecline: true }, offer: true },
   'error/income': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', dtiDecline: true }, offer: true },
@@ -195,7 +196,7 @@ const REACH: Record<string, Patch> = {
   'payoff/hold': { status: { checklistStatus: 'PAYOFF_REQUEST_PENDING' }, offer: true },
   // Next-step pages: one per kind of later step, and the notary step with a manual notary.
   'bank/disburse': { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT' }, offer: true },
-  identity: { status: { checklistStatus: 'IDENTITY_VERIFICATION' }, offer: true },
+  'signing/intro': { status: { checklistStatus: 'NOTE_SIGNING' }, offer: true },
   'notary/intro': { status: { checklistStatus: 'NOTARY_SCHEDULING', manualNotary: true }, offer: true },
   complete: { status: { checklistStatus: 'FUNDABLE' }, offer: true },
 };

@@ -2,6 +2,7 @@ import type { PageDeclaration } from './types';
 
 /** Every copy key a page declaration names (a form page's words are its step's). Pure. */
 export function pageCopyKeys(page: PageDeclaration): string[] {
+  if (page.kind === 'form') return (page.notices ?? []).map((n) => n.textKey);
   if (page.kind !== 'message' && page.kind !== 'next-step') return [];
   return [
     page.titleKey, page.bodyKey, ...Object.values(page.bodyKeyByStatus ?? {}),

@@ -69,6 +69,15 @@ export interface FormPage extends PageBase {
   initialAnswers?: PageInitialAnswers;
   /** Answer fields never written to the browser's storage (an SSN). */
   secretFields?: string[];
+  /** Lines shown above the form while their rule holds (e.g. why the borrower is asked again). */
+  notices?: PageNotice[];
+}
+
+/** A line a form page shows above its form while `when` (json-logic over `{ application, status, profile }`) holds. */
+export interface PageNotice {
+  when: Rule;
+  textKey: string;
+  severity: 'info' | 'warning' | 'error';
 }
 
 /** A page that needs code: a component registered by name in the app's page registry. */

@@ -29,5 +29,7 @@ export interface ApplicationStatus {
   waitingOnFloodCert: boolean;
   condition: string | null;
   manualNotary: boolean;
+  /** The sandbox's verdict on the uploaded identity document (platform spec §3 Verification), null before an upload. */
+  idVerification: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW' | null;
 }
 

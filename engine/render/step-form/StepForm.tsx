@@ -27,7 +27,7 @@ export interface StepFormProps {
   /** The rule context without the answers (brand, flags, today, …). */
   context: Omit<RuleContext, 'answers'>;
   copy: Copy;
-  services: Pick<StepFormContext, 'searchAddresses' | 'constants'>;
+  services: Pick<StepFormContext, 'searchAddresses' | 'constants'> & Partial<Pick<StepFormContext, 'uploadDocument' | 'removeDocument'>>;
   onAnswersChange: (answers: Answers) => void;
   /** Called with the answers when Continue is pressed on a valid step. */
   onContinue: (answers: Answers) => void;
@@ -73,7 +73,7 @@ export function StepForm(props: StepFormProps) {
   const extraErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
   const markTouched = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
   const touch = useDeferredTouch(formRef, markTouched);
-  const formContext: StepFormContext = useMemo(() => ({ copy, touch, ...services }), [copy, touch, services]);
+  const formContext = useMemo(() => ({ copy, touch, ...services }) as Partial<StepFormContext>, [copy, touch, services]);
   const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
   // Flat steps use the lean RJSF registry; a step with arrays or oneOf/anyOf the full one (loaded with the step).
   const composite = useMemo(() => needsCompositeFields(step.schema), [step.schema]);

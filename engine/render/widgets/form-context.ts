@@ -3,7 +3,7 @@ import type { PasswordRule } from '../../core/rules/operations/password-rules';
 
 /** One address proposed by the typeahead (the API contract's); picking it fills the five address fields. */
 export type { AddressSuggestion } from '../../core/api/contract';
-import type { AddressSuggestion } from '../../core/api/contract';
+import type { AddressSuggestion, StoredDocument } from '../../core/api/contract';
 
 /** The `formContext` the step renderer hands to every RJSF `Form`; the widgets read it through `registry.formContext`. */
 export interface StepFormContext {
@@ -14,4 +14,11 @@ export interface StepFormContext {
   constants: { passwordRules: PasswordRule[] };
   /** Marks a field (dotted path, e.g. `propertyAddress.street1`) as touched, so the renderer shows its errors. */
   touch: (field: string) => void;
+  /** Stores a file as a document of the application (DocumentUploadField); rejects with an Error carrying the server's words. */
+  uploadDocument: (file: File, documentType: string) => Promise<UploadedDocument>;
+  /** Removes a document the borrower uploaded. */
+  removeDocument: (uuid: string) => Promise<void>;
 }
+
+/** A document stored by the server (the API contract's), as a DocumentUploadField keeps it in the answers. */
+export type UploadedDocument = StoredDocument;

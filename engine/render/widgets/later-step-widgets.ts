@@ -17,3 +17,4 @@ export const RadioChoiceWidget = lazyWidget<WidgetProps>(() => import('./RadioCh
 export const SsnWidget = lazyWidget<WidgetProps>(() => import('./SsnWidget').then((m) => m.SsnWidget));
 export const TextareaWidget = lazyWidget<WidgetProps>(() => import('./TextareaWidget').then((m) => m.TextareaWidget));
 export const LienListField = lazyWidget<FieldProps>(() => import('./LienListField').then((m) => m.LienListField));
+export const DocumentUploadField = lazyWidget<FieldProps>(() => import('./DocumentUploadField').then((m) => m.DocumentUploadField));

@@ -2,7 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import { AddressField } from './AddressField';
 import { createFieldErrorTemplate } from './FieldErrorTemplate';
 import {
-  BirthDateField, CheckboxGroupWidget, ConsentWidget, LienListField, MoneyWidget, PasswordWidget, PhoneWidget, RadioChoiceWidget,
+  BirthDateField, CheckboxGroupWidget, ConsentWidget, DocumentUploadField, LienListField, MoneyWidget, PasswordWidget, PhoneWidget, RadioChoiceWidget,
   SelectWidget, SsnWidget, TextareaWidget, YesNoWidget,
 } from './later-step-widgets';
 import { OccupancyWidget } from './OccupancyWidget';
@@ -28,7 +28,7 @@ export const widgets: RegistryWidgetsType = {
 };
 
 /** The fields UI schemas name with `ui:field`. */
-export const fields: RegistryFieldsType = { AddressField, BirthDateField, LienListField };
+export const fields: RegistryFieldsType = { AddressField, BirthDateField, DocumentUploadField, LienListField };
 
 /**
  * Optional templates for the Form: the registry's widgets show their own first error, so this FieldErrorTemplate

@@ -7,6 +7,10 @@ const FALLBACK_CONTEXT: StepFormContext = {
   searchAddresses: async () => [],
   constants: { passwordRules: [] },
   touch: () => undefined,
+  uploadDocument: async () => {
+    throw new Error('uploads are not available here');
+  },
+  removeDocument: async () => undefined,
 };
 
 /** The step's form context, with inert defaults for anything the host did not provide. Pure. */

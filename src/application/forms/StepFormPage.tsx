@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Answers } from '../../../engine/core';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
+import { removeDocument, uploadDocument } from '../../api/document-api';
 import { searchAddresses } from '../../api/registration-api';
 import { useCall } from '../../api/use-call';
 import { useEnvironment } from '../../org/environment';
@@ -42,7 +43,9 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
   // The host loads the same step (one request, cached): here only for the title.
   const { loaded } = useLoadedStep({ folder: 'application', file: standaloneStepFile(stepId), id: stepId });
   const [answers, setAnswers] = useAtom(formAnswersAtom(answersStorageKey(application.uuid, stepId), secretFields));
-  const { busy, error: serverError, run, clearError } = useCall();
+  const { busy, error: serverError, run, settle, clearError } = useCall();
+  // A fresh form (no errors shown yet) when the borrower is asked again on the same page.
+  const [round, setRound] = useState(0);
   const started = useRef(false);
 
   // Stored answers (a reload) win over the starting answers.
@@ -56,6 +59,10 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
   }, [initialAnswers]);
 
   const search = useCallback((text: string) => searchAddresses(env.org.orgCode, text), [env.org.orgCode]);
+  const documents = useMemo(() => ({
+    uploadDocument: (file: File, documentType: string) => uploadDocument(application.uuid, file, documentType),
+    removeDocument: (uuid: string) => removeDocument(application.uuid, uuid),
+  }), [application.uuid]);
   const store = useMemo(() => ({ answers, setAnswers: (next: Answers) => setAnswers(next) }), [answers, setAnswers]);
   const title = loaded ? copy(loaded.step.titleKey) : copy('app.loading');
   usePageTitle(title);
@@ -64,6 +71,9 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
     if (!(await run(() => submit(current)))) return;
     setAnswers(RESET);
     await onSubmitted();
+    // Still here (the lender asks again, e.g. an ID it could not verify): the form is usable again, from the start.
+    settle();
+    setRound((r) => r + 1);
   };
 
   const ready = initialAnswers !== null && !initialError;
@@ -76,12 +86,14 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
       {initialAnswers === null && !initialError ? <CircularProgress aria-label={copy('app.loading')} /> : null}
       {ready ? (
         <PlatformStepForm
+          key={round}
           folder="application"
           stepId={stepId}
           busy={busy}
           error={serverError}
           store={store}
           searchAddresses={search}
+          documents={documents}
           onSubmit={(a) => void onContinue(a)}
           onEdit={clearError}
         />

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
 import type { AddressSuggestion, Answers } from '../../../engine/core';
+import type { StepFormContext } from '../../../engine/render/widgets/form-context';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
 import { useApplicationContext } from '../../application/forms/use-application-context';
@@ -28,6 +29,8 @@ export interface PlatformStepFormProps {
   store?: { answers: Answers; setAnswers: (next: Answers) => void };
   /** The address search of address fields (default: none). */
   searchAddresses?: (text: string) => Promise<AddressSuggestion[]>;
+  /** File uploads of document fields (an application's page). */
+  documents?: Pick<StepFormContext, 'uploadDocument' | 'removeDocument'>;
 }
 
 /**
@@ -35,14 +38,17 @@ export interface PlatformStepFormProps {
  * it loads the step and its generated validator, shows a loading state or the load failure, and renders the engine's
  * StepForm with the answers kept here (or by `store`).
  */
-export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit, store, searchAddresses }: PlatformStepFormProps) {
+export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit, store, searchAddresses, documents }: PlatformStepFormProps) {
   const { copy, constants } = useEnvironment();
   const { loaded, error: loadError } = useLoadedStep({ folder, file: standaloneStepFile(stepId), id: stepId });
   const [ownAnswers, setOwnAnswers] = useState<Answers>({});
   const answers = store ? store.answers : ownAnswers;
   const setAnswers = store ? store.setAnswers : setOwnAnswers;
   const context = useApplicationContext();
-  const services = useMemo(() => ({ searchAddresses: searchAddresses ?? (async () => []), constants }), [constants, searchAddresses]);
+  const services = useMemo(
+    () => ({ searchAddresses: searchAddresses ?? (async () => []), constants, ...documents }),
+    [constants, searchAddresses, documents],
+  );
   if (loadError) return <Alert severity="error" role="alert">{copy('common.somethingUnexpected')}</Alert>;
   if (!loaded) return <CircularProgress aria-label={copy('app.loading')} />;
   return (

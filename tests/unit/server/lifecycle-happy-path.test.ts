@@ -19,7 +19,7 @@ const STATUS_FIELDS = [
   'notaryDisclosureListReady', 'notaryDisclosureListComplete', 'bpo', 'title', 'giactAccountStatus', 'manualPaystubUpload',
   'manualPaystubTasksComplete', 'employmentVerificationNeeded', 'creditFrozenWithPin', 'dtiDecline', 'creditScoreDecline',
   'datatreeNoMatch', 'propertyComplete', 'primaryParticipantAcceptComplete', 'manualDeedSigningComplete', 'waitingOnFloodCert',
-  'condition', 'manualNotary',
+  'condition', 'manualNotary', 'idVerification',
 ];
 
 describe('application lifecycle: the happy path', () => {

@@ -14,6 +14,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   hmda: ANSWERS.hmda,
   'credit-ssn': { ssn: '123-45-6789' },
   'credit-pin': { pin: '1234' },
+  identity: { idType: 'PASSPORT', front: { uuid: '0b7a6c1e-1c1e-4c1e-9c1e-0b7a6c1e1c1e', fileName: 'passport.png' } },
 };
 
 describe('form call bodies', () => {

@@ -32,6 +32,7 @@ const ROW_CASES: Record<string, Case> = {
   'app-summary': { status: 'APP_SUBMISSION', page: 'start/app-summary' },
   'income-verification': { status: 'INCOME_VERIFICATION', page: 'income/review' },
   'identity-verification': { status: 'IDENTITY_VERIFICATION', page: 'identity' },
+  'identity-review': { status: 'ID_REVIEW', page: 'review-app/identity' },
   'assets-prequal': { status: 'ASSETS_PREQUAL', page: 'product/assets' },
   'cltv-requalify': { status: 'CLTV_LIEN_POSITION_REQUALIFY', page: 'product/prequal-winback' },
   'disbursement-account': { status: 'DISBURSEMENT_ACCOUNT', page: 'bank/disburse' },

@@ -40,6 +40,8 @@ export interface HarnessOptions {
   formData?: Record<string, unknown>;
   extraErrors?: ErrorTree;
   searchAddresses?: (text: string) => Promise<AddressSuggestion[]>;
+  uploadDocument?: StepFormContext['uploadDocument'];
+  removeDocument?: StepFormContext['removeDocument'];
   /** Leave out the registry's FieldErrorTemplate (to see RJSF's own error list). */
   noTemplates?: boolean;
 }
@@ -51,7 +53,11 @@ export interface HarnessOptions {
 export function renderStep(step: Pick<StepDefinition, 'schema' | 'uiSchema'>, options: HarnessOptions = {}) {
   const touch = vi.fn<(field: string) => void>();
   const searchAddresses = vi.fn(options.searchAddresses ?? (async () => []));
-  const formContext: StepFormContext = { copy, touch, searchAddresses, constants: { passwordRules: constants.passwordRules } };
+  const uploadDocument = vi.fn(options.uploadDocument ?? (async () => {
+    throw new Error('no upload');
+  }));
+  const removeDocument = vi.fn(options.removeDocument ?? (async () => undefined));
+  const formContext: StepFormContext = { copy, touch, searchAddresses, constants: { passwordRules: constants.passwordRules }, uploadDocument, removeDocument };
   const latest = { formData: options.formData ?? {} };
   function Harness({ extraErrors }: { extraErrors?: ErrorTree }) {
     const [formData, setFormData] = useState(options.formData ?? {});
@@ -82,6 +88,8 @@ export function renderStep(step: Pick<StepDefinition, 'schema' | 'uiSchema'>, op
     ...view,
     touch,
     searchAddresses,
+    uploadDocument,
+    removeDocument,
     data: () => latest.formData,
     setErrors: (extraErrors: ErrorTree) => view.rerender(<Harness extraErrors={extraErrors as ErrorSchema | undefined} />),
   };

@@ -1,0 +1,16 @@
+import { callPath } from '../../engine/core';
+import type { UploadedDocument } from '../../engine/render/widgets/form-context';
+import { apiFetch } from './client';
+
+/** POST …/{uuid}/documents (multipart): stores a file as a document of the application; rejects with the server's words. */
+export function uploadDocument(applicationUuid: string, file: File, documentType: string): Promise<UploadedDocument> {
+  const body = new FormData();
+  body.append('documentType', documentType);
+  body.append('file', file, file.name);
+  return apiFetch<UploadedDocument>(callPath({ path: 'documents' }, applicationUuid), { method: 'POST', body });
+}
+
+/** DELETE …/{uuid}/documents/{documentUuid}: removes a document the borrower uploaded. */
+export async function removeDocument(applicationUuid: string, documentUuid: string): Promise<void> {
+  await apiFetch<unknown>(callPath({ path: `documents/${encodeURIComponent(documentUuid)}` }, applicationUuid), { method: 'DELETE' });
+}
