@@ -39,7 +39,7 @@ export { documentFields, documentUuids, DOCUMENT_UPLOAD_FIELD, type DocumentFiel
 export { pageNotices } from './pages/page-notices';
 export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
-  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, PageBrand, FlagData, FlagSwitch,
+  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,
 } from './api/contract';
 export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm, PageNotice } from './pages/types';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';

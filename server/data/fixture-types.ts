@@ -63,6 +63,8 @@ export interface PersonaStages {
 
 /** A persona with every stage resolved (its own, else the default's). */
 export interface Persona extends PersonaOutcome, PersonaStages {
+  /** Every stage by name (`after…`), the named ones above and any a page's call names (pages.json `sandboxStage`). */
+  stages: Record<string, PersonaStage>;
   /** Lower-cased last name, or null for the default borrower. */
   key: string | null;
   /** The credit-freeze PIN that lifts the freeze. */
@@ -122,4 +124,6 @@ export interface Fixtures {
   addresses: AddressItem[];
   personas: { default: PersonaOutcome & PersonaStages & { creditPin: string }; byLastName: PersonaRow[] };
   seedAccounts: { password: string; accounts: SeedAccount[] };
+  /** Bank names by ABA routing number (the sandbox directory). */
+  banks: Record<string, string>;
 }

@@ -32,5 +32,6 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
     addresses: read('addresses.json').addresses as Fixtures['addresses'],
     personas: { default: personas.default, byLastName: personas.byLastName } as Fixtures['personas'],
     seedAccounts: { password: seeds.password, accounts: seeds.accounts } as Fixtures['seedAccounts'],
+    banks: read('banks.json').banks as Fixtures['banks'],
   };
 }

@@ -307,6 +307,29 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('documents').ifExists().execute();
     },
   },
+  '009_bank_accounts': {
+    // The application's bank accounts: where the line is paid out (DISBURSE) and what autopay draws from (AUTOPAY).
+    // The account number is encrypted at rest; only its last four digits are kept in the clear.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('bank_accounts')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('routing_number', 'text', (c) => c.notNull())
+        .addColumn('bank_name', 'text')
+        .addColumn('account_type', 'text', (c) => c.notNull())
+        .addColumn('account_number_encrypted', 'text', (c) => c.notNull())
+        .addColumn('last4', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('bank_accounts_application_purpose', ['application_uuid', 'purpose'])
+        .execute();
+      await db.schema.alterTable('applications').addColumn('pay_type', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('bank_accounts').ifExists().execute();
+      await db.schema.alterTable('applications').dropColumn('pay_type').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

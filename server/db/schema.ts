@@ -118,6 +118,8 @@ export interface ApplicationsTable {
   contact_answers: string | null;
   /** JSON: the registration answers the create-HELOC body carried in `additionalAnswers` (steps the mapping does not name); null when none. */
   additional_answers: string | null;
+  /** AUTOPAY or MANUAL once the borrower chose how to pay (migration 009). */
+  pay_type: string | null;
   co_deed_status: string;
   asset_depletion_complete: number;
   created_at: string;
@@ -276,6 +278,22 @@ export interface PageAnswersTable {
 }
 
 /** A document a borrower uploaded to an application; its bytes are in the file store (server/files/file-store.ts) under storage_key. */
+/** An application's bank account (migration 009): the account number only encrypted, its last four in the clear. */
+export interface BankAccountsTable {
+  uuid: string;
+  application_uuid: string;
+  /** DISBURSE (where the line is paid out) or AUTOPAY (what the monthly payment is drawn from). */
+  purpose: string;
+  routing_number: string;
+  bank_name: string | null;
+  /** CHECKING or SAVINGS. */
+  account_type: string;
+  /** The digits, encrypted and bound to the application and purpose (server/security/ssn-cipher.ts). */
+  account_number_encrypted: string;
+  last4: string;
+  created_at: string;
+}
+
 export interface DocumentsTable {
   uuid: string;
   application_uuid: string;
@@ -314,4 +332,5 @@ export interface DatabaseSchema {
   feedback: FeedbackTable;
   page_answers: PageAnswersTable;
   documents: DocumentsTable;
+  bank_accounts: BankAccountsTable;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { brandForOrgCode } from '../http/resolve-brand';
 import type { ApplicationRow } from '../repositories/applications';
+import { bankAccountsOf, bankAccountView } from '../repositories/bank-accounts';
 import { listConsents } from '../repositories/consents';
 import { documentView, listDocuments } from '../repositories/documents';
 import { findDisclosureList } from '../repositories/disclosures';
@@ -21,10 +22,15 @@ export function storedOffers(ctx: Pick<AppContext, 'data' | 'fixtures'>, row: Ap
   return offers.map((o) => ({ ...o, costs: o.costs ?? offerCosts(o.maxDraw, o.originationFee, settings) }));
 }
 
-/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures and documents. */
+/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures, documents and bank accounts. */
 export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'fixtures'>, row: ApplicationRow): Promise<ApplicationAnswer> {
-  const [consents, hmda, summary, documents] = await Promise.all([
+  const [consents, hmda, summary, documents, accounts] = await Promise.all([
     listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid), listDocuments(ctx.db, row.uuid),
+    bankAccountsOf(ctx.db, row.uuid),
   ]);
-  return applicationView(row, { consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary, documents: documents.map(documentView) });
+  const view = (purpose: 'DISBURSE' | 'AUTOPAY') => (accounts[purpose] ? bankAccountView(accounts[purpose]) : null);
+  return applicationView(row, {
+    consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary, documents: documents.map(documentView),
+    accounts: { disburse: view('DISBURSE'), autopay: view('AUTOPAY') },
+  });
 }

@@ -6,6 +6,7 @@ import { saveContact, saveHmdaAnswers, type ContactAnswers } from '../lifecycle/
 import { retryCredit, retryCreditWithSsn } from '../lifecycle/credit-calls';
 import { liensOf, saveLiens } from '../lifecycle/liens-call';
 import { saveBorrowerProfile, ssnDigits, type ProfileAnswers } from '../lifecycle/profile-call';
+import { saveAutopay, saveDisburseAccount } from '../lifecycle/bank-calls';
 import { verifyIdentity } from '../lifecycle/identity-call';
 import { storeAnswers } from '../lifecycle/store-answers-call';
 import type { ApplicationRow } from '../repositories/applications';
@@ -13,7 +14,7 @@ import type { ApplicationRow } from '../repositories/applications';
 /** The declaration a call comes from: its step and, for `store-answers`, where the application may and will be. */
 export interface CallDeclaration {
   step: string;
-  call: { acceptStatuses?: string[]; nextStatus?: string };
+  call: { acceptStatuses?: string[]; nextStatus?: string; sandboxStage?: string };
 }
 
 /** One lender action: what the lender does with a call's valid answers (only the step's own fields). */
@@ -35,6 +36,9 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'retry-credit': (ctx, row, _request, answers) => retryCredit(ctx, row, typeof answers.pin === 'string' ? answers.pin : undefined),
   'store-answers': (ctx, row, _request, answers, declared) => storeAnswers(ctx, row, {
     stepId: declared.step, acceptStatuses: declared.call.acceptStatuses ?? [], nextStatus: declared.call.nextStatus ?? row.checklist_status,
+    sandboxStage: declared.call.sandboxStage,
   }, answers),
   'verify-identity': (ctx, row, _request, answers) => verifyIdentity(ctx, row, answers),
+  'save-disburse-account': (ctx, row, _request, answers) => saveDisburseAccount(ctx, row, answers),
+  'save-autopay': (ctx, row, _request, answers) => saveAutopay(ctx, row, answers),
 };

@@ -19,12 +19,16 @@ export interface FormCall extends DeclaredCall {
 /**
  * The calls of flows/application/pages.json (form pages and the forms of message pages), each validated by its
  * step (the same step definition and validator the browser uses). Throws E_VALIDATOR_MISSING at start when a step
- * cannot be checked.
+ * cannot be checked, and E_UNKNOWN_SANDBOX_STAGE when a call names a persona stage the default persona lacks.
  */
 export function formCalls(ctx: AppContext): FormCall[] {
   return declaredCalls(ctx.data.pages).map((declared) => {
     const check = stepBodyCheck(ctx, declared.step, {});
     if (check.source !== 'step') throw new Error(`E_VALIDATOR_MISSING: ${declared.pointer} names step ${declared.step}, which has no validator`);
+    const stage = declared.call.sandboxStage;
+    if (stage && !(stage in ctx.fixtures.personas.default)) {
+      throw new Error(`E_UNKNOWN_SANDBOX_STAGE: ${declared.pointer} names sandbox stage ${stage}, which server/fixtures/personas.json's default does not have`);
+    }
     return { ...declared, check, fields: Object.keys(ctx.data.steps[declared.step].schema.properties ?? {}) };
   });
 }
@@ -41,7 +45,7 @@ function bodyAnswers(ctx: AppContext, request: FastifyRequest): Record<string, u
 }
 
 /**
- * The reads of one application (contract §3: borrower-status, co-deed-status, liens) and the calls flows/application/
+ * The reads of one application (contract §3: borrower-status, co-deed-status, liens, the bank directory) and the calls flows/application/
  * pages.json declares: method and path, the step that validates the body, and the lender action that receives the
  * step's own fields (what a showWhen rule hides is neither validated nor kept, as in the browser).
  */
@@ -66,6 +70,15 @@ export function lifecycleRoutes(ctx: AppContext) {
     app.get<UuidParams>(`${B}/liens`, { preValidation: guards }, async (request) => {
       const row = await ownedOf(ctx, request);
       return { liens: (await listLiens(ctx.db, row.uuid)).map(lienView) };
+    });
+
+    // The bank directory (server/fixtures/banks.json): the name shown under a routing number the borrower types.
+    app.get<{ Params: { uuid: string; routingNumber: string } }>(`${B}/banks/:routingNumber`, { preValidation: guards }, async (request) => {
+      await ownedOf(ctx, request);
+      const { routingNumber } = request.params;
+      const bankName = /^[0-9]{9}$/.test(routingNumber) ? ctx.fixtures.banks[routingNumber] : undefined;
+      if (!bankName) throw apiError(404, ctx.fixtures.messages.notFound);
+      return { routingNumber, bankName };
     });
 
     for (const declared of calls) {

@@ -1,4 +1,4 @@
-import type { Fixtures, Persona, PersonaOutcome } from '../data/fixture-types';
+import type { Fixtures, Persona, PersonaOutcome, PersonaStage } from '../data/fixture-types';
 import type { Offer } from './price-offers';
 import { sandboxOffers, type PricingInput } from './sandbox-pricing';
 import { valueProperty, type Valuation } from './value-property';
@@ -27,10 +27,12 @@ export function personaFor(personas: Fixtures['personas'], lastName: string | nu
   const row = personas.byLastName.find((p) => p.lastName.toLowerCase() === name);
   const base = personas.default;
   const stages = Object.fromEntries(STAGES.map((s) => [s, row?.[s] ?? base[s]])) as Pick<Persona, (typeof STAGES)[number]>;
+  const stageOf = (from: object | undefined) => Object.entries(from ?? {}).filter(([k]) => /^after[A-Z]/.test(k)) as [string, PersonaStage][];
+  const all = Object.fromEntries([...stageOf(base), ...stageOf(row)]);
   const own = row ?? base;
   return {
     key: row ? row.lastName.toLowerCase() : null, status: own.status, offers: own.offers, active: own.active,
-    statusFields: own.statusFields ?? {}, creditPin: row?.creditPin ?? base.creditPin, ...stages,
+    statusFields: own.statusFields ?? {}, creditPin: row?.creditPin ?? base.creditPin, ...stages, stages: all,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { StoredDocument } from '../../engine/core/api/contract';
+import type { BankAccountView, StoredDocument } from '../../engine/core/api/contract';
 import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
 import type { ConsentRow } from '../repositories/consents';
@@ -26,6 +26,8 @@ export interface ApplicationViewExtras {
   summary?: DisclosureListRow;
   /** The documents the borrower uploaded, newest first. */
   documents: StoredDocument[];
+  /** The payout and autopay accounts (last four digits only), when given. */
+  accounts?: { disburse: BankAccountView | null; autopay: BankAccountView | null };
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -78,9 +80,9 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
     documents: extras.documents,
     incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],
-    disburseAccount: null,
-    autopayAccount: null,
-    payType: null,
+    disburseAccount: extras.accounts?.disburse ?? null,
+    autopayAccount: extras.accounts?.autopay ?? null,
+    payType: row.pay_type ?? null,
     isCrypto: body.utmParameters?.utm_source === 'cloc',
     isInquiry: row.is_inquiry === 1,
     activeForAppStart: row.active === 1,

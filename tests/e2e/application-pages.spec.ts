@@ -195,7 +195,6 @@ const REACH: Record<string, Patch> = {
   'bpo/estimate-value': { status: { checklistStatus: 'VALUATION_ESTIMATE' }, offer: true },
   'payoff/hold': { status: { checklistStatus: 'PAYOFF_REQUEST_PENDING' }, offer: true },
   // Next-step pages: one per kind of later step, and the notary step with a manual notary.
-  'bank/disburse': { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT' }, offer: true },
   'signing/intro': { status: { checklistStatus: 'NOTE_SIGNING' }, offer: true },
   'notary/intro': { status: { checklistStatus: 'NOTARY_SCHEDULING', manualNotary: true }, offer: true },
   complete: { status: { checklistStatus: 'FUNDABLE' }, offer: true },

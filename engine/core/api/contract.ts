@@ -73,6 +73,24 @@ export interface StoredDocument {
 }
 
 /** One address suggestion of the typeahead (GET addresses). */
+/**
+ * A bank account of the application as the API shows it (disburseAccount, autopayAccount): never the whole number,
+ * only its last four digits (`mask`, e.g. "••••6789").
+ */
+export interface BankAccountView {
+  uuid: string;
+  routingNumber: string;
+  bankName: string | null;
+  accountType: 'CHECKING' | 'SAVINGS';
+  mask: string;
+}
+
+/** A bank found by its routing number (GET …/banks/{routingNumber}). */
+export interface BankLookup {
+  routingNumber: string;
+  bankName: string;
+}
+
 export interface AddressSuggestion {
   fullAddress: string;
   street1: string;

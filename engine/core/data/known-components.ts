@@ -5,7 +5,7 @@
 export const KNOWN_WIDGETS = [
   'AddressField', 'BirthDateField', 'OccupancyWidget', 'YesNoWidget', 'SelectWidget', 'MoneyWidget', 'PhoneWidget',
   'PasswordWidget', 'ConsentWidget', 'TextWidget', 'LienListField', 'RadioChoiceWidget', 'SsnWidget', 'CheckboxGroupWidget',
-  'TextareaWidget', 'DocumentUploadField',
+  'TextareaWidget', 'DocumentUploadField', 'RoutingNumberWidget',
 ] as const;
 
 /**
@@ -20,5 +20,5 @@ export const KNOWN_PAGE_COMPONENTS = ['product-select', 'assets', 'prequal-winba
  */
 export const LENDER_ACTIONS = [
   'save-liens', 'save-profile', 'save-contact', 'save-hmda', 'retry-credit-with-ssn', 'retry-credit', 'store-answers',
-  'verify-identity',
+  'verify-identity', 'save-disburse-account', 'save-autopay',
 ] as const;

@@ -30,6 +30,11 @@ export interface PageCall {
   acceptStatuses?: string[];
   /** The status the application moves to after `store-answers`. */
   nextStatus?: string;
+  /**
+   * With `store-answers`: the persona stage (server/fixtures/personas.json, e.g. `afterIncome`) the sandbox lender
+   * applies after `nextStatus` in the background — where the application goes next, by persona.
+   */
+  sandboxStage?: string;
 }
 
 /** Where a form page's first answers come from: json-logic over `{ application, profile, response }`. */

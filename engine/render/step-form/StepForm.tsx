@@ -27,7 +27,7 @@ export interface StepFormProps {
   /** The rule context without the answers (brand, flags, today, …). */
   context: Omit<RuleContext, 'answers'>;
   copy: Copy;
-  services: Pick<StepFormContext, 'searchAddresses' | 'constants'> & Partial<Pick<StepFormContext, 'uploadDocument' | 'removeDocument'>>;
+  services: Pick<StepFormContext, 'searchAddresses' | 'constants'> & Partial<Pick<StepFormContext, 'uploadDocument' | 'removeDocument' | 'lookupBank'>>;
   onAnswersChange: (answers: Answers) => void;
   /** Called with the answers when Continue is pressed on a valid step. */
   onContinue: (answers: Answers) => void;

@@ -25,7 +25,8 @@ const isDocument = (v: unknown): v is UploadedDocument => !!v && typeof v === 'o
  * `maxItems` from the step). The file is stored by the server as soon as it is picked, from the device or (on a phone)
  * the camera, and the answer keeps what the server stored ({uuid, documentType, fileName, contentType, sizeBytes}), so
  * an upload survives a reload. While a file uploads the field says so; a refusal shows the server's words under it.
- * ui:options: `documentType` (required), `accept`, `chooseKey`, `cameraKey` (absent: no camera button), `removeKey`,
+ * ui:options: `documentType` (required), `accept`, `chooseKey`, `addKey` (a list's picker once it has a file),
+ * `cameraKey` (absent: no camera button), `removeKey`,
  * `uploadingKey`, `uploadedKey`; `ui:title` as elsewhere, and `ui:help`, which the field template shows under the field
  * (the pickers are described by it). Reads `rawErrors` (the step's own message).
  */
@@ -91,7 +92,7 @@ export function DocumentUploadField(props: FieldProps) {
   const picker = (capture: boolean) => (
     <Button component="label" role={undefined} tabIndex={-1} variant={capture ? 'text' : 'outlined'} disabled={blocked}
       sx={{ '&:focus-within': { outline: '2px solid', outlineOffset: 2 } }}>
-      {capture ? words(ui.cameraKey, 'documents.camera') : words(ui.chooseKey, 'documents.choose')}
+      {capture ? words(ui.cameraKey, 'documents.camera') : documents.length > 0 ? words(ui.addKey, 'documents.addAnother') : words(ui.chooseKey, 'documents.choose')}
       <input ref={capture ? undefined : chooseRef} type="file" accept={capture ? 'image/*' : accept} capture={capture ? 'environment' : undefined}
         style={visuallyHidden} disabled={blocked} aria-describedby={describedBy} onChange={(e) => void upload(e)} />
     </Button>

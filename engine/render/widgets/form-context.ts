@@ -3,7 +3,7 @@ import type { PasswordRule } from '../../core/rules/operations/password-rules';
 
 /** One address proposed by the typeahead (the API contract's); picking it fills the five address fields. */
 export type { AddressSuggestion } from '../../core/api/contract';
-import type { AddressSuggestion, StoredDocument } from '../../core/api/contract';
+import type { AddressSuggestion, BankLookup, StoredDocument } from '../../core/api/contract';
 
 /** The `formContext` the step renderer hands to every RJSF `Form`; the widgets read it through `registry.formContext`. */
 export interface StepFormContext {
@@ -18,6 +18,8 @@ export interface StepFormContext {
   uploadDocument: (file: File, documentType: string) => Promise<UploadedDocument>;
   /** Removes a document the borrower uploaded. */
   removeDocument: (uuid: string) => Promise<void>;
+  /** The bank of a routing number in the lender's directory, or null (RoutingNumberWidget). */
+  lookupBank: (routingNumber: string) => Promise<BankLookup | null>;
 }
 
 /** A document stored by the server (the API contract's), as a DocumentUploadField keeps it in the answers. */

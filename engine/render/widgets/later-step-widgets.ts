@@ -18,3 +18,4 @@ export const SsnWidget = lazyWidget<WidgetProps>(() => import('./SsnWidget').the
 export const TextareaWidget = lazyWidget<WidgetProps>(() => import('./TextareaWidget').then((m) => m.TextareaWidget));
 export const LienListField = lazyWidget<FieldProps>(() => import('./LienListField').then((m) => m.LienListField));
 export const DocumentUploadField = lazyWidget<FieldProps>(() => import('./DocumentUploadField').then((m) => m.DocumentUploadField));
+export const RoutingNumberWidget = lazyWidget<WidgetProps>(() => import('./RoutingNumberWidget').then((m) => m.RoutingNumberWidget));

@@ -3,7 +3,7 @@ import { AddressField } from './AddressField';
 import { createFieldErrorTemplate } from './FieldErrorTemplate';
 import {
   BirthDateField, CheckboxGroupWidget, ConsentWidget, DocumentUploadField, LienListField, MoneyWidget, PasswordWidget, PhoneWidget, RadioChoiceWidget,
-  SelectWidget, SsnWidget, TextareaWidget, YesNoWidget,
+  RoutingNumberWidget, SelectWidget, SsnWidget, TextareaWidget, YesNoWidget,
 } from './later-step-widgets';
 import { OccupancyWidget } from './OccupancyWidget';
 import { TextWidget } from './TextWidget';
@@ -25,6 +25,7 @@ export const widgets: RegistryWidgetsType = {
   SsnWidget,
   CheckboxGroupWidget,
   TextareaWidget,
+  RoutingNumberWidget,
 };
 
 /** The fields UI schemas name with `ui:field`. */

@@ -11,6 +11,7 @@ const FALLBACK_CONTEXT: StepFormContext = {
     throw new Error('uploads are not available here');
   },
   removeDocument: async () => undefined,
+  lookupBank: async () => null,
 };
 
 /** The step's form context, with inert defaults for anything the host did not provide. Pure. */

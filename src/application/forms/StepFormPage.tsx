@@ -6,7 +6,7 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Answers } from '../../../engine/core';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
-import { removeDocument, uploadDocument } from '../../api/document-api';
+import { lookupBank, removeDocument, uploadDocument } from '../../api/document-api';
 import { searchAddresses } from '../../api/registration-api';
 import { useCall } from '../../api/use-call';
 import { useEnvironment } from '../../org/environment';
@@ -62,6 +62,7 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
   const documents = useMemo(() => ({
     uploadDocument: (file: File, documentType: string) => uploadDocument(application.uuid, file, documentType),
     removeDocument: (uuid: string) => removeDocument(application.uuid, uuid),
+    lookupBank: (routingNumber: string) => lookupBank(application.uuid, routingNumber),
   }), [application.uuid]);
   const store = useMemo(() => ({ answers, setAnswers: (next: Answers) => setAnswers(next) }), [answers, setAnswers]);
   const title = loaded ? copy(loaded.step.titleKey) : copy('app.loading');

@@ -29,8 +29,8 @@ export interface PlatformStepFormProps {
   store?: { answers: Answers; setAnswers: (next: Answers) => void };
   /** The address search of address fields (default: none). */
   searchAddresses?: (text: string) => Promise<AddressSuggestion[]>;
-  /** File uploads of document fields (an application's page). */
-  documents?: Pick<StepFormContext, 'uploadDocument' | 'removeDocument'>;
+  /** An application's own services: file uploads of document fields, the bank directory. */
+  documents?: Pick<StepFormContext, 'uploadDocument' | 'removeDocument' | 'lookupBank'>;
 }
 
 /**

@@ -115,3 +115,42 @@ export const ANSWERS = {
   contact: { phoneNumber: '(512) 555-0188', bestTimeToCall: 'MORNING', mailingAddressSameAsProperty: true },
   hmda: { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['WHITE'], sex: ['FEMALE'] },
 };
+
+/**
+ * Walks a new application of a persona from registration to INCOME_VERIFICATION through the borrower calls, finishing
+ * the sandbox's background work by hand: liens, the middle offer, profile, contact, HMDA, the signed summary.
+ */
+export async function toIncomeVerification(app: FastifyInstance, lastName = 'Doe') {
+  const started = await startApplication(app, lastName);
+  const { calls } = started;
+  const step = async (res: Promise<{ statusCode: number; body: string }>) => {
+    const done = await res;
+    if (done.statusCode !== 200) throw new Error(`${done.statusCode} ${done.body}`);
+    await runJobs(app);
+  };
+  await step(calls.put('/liens', ANSWERS.liens(150_000)));
+  const offer = (await calls.get()).json().offers[1];
+  await step(calls.put('/offer', { term: offer.term, drawAmount: Math.round((offer.minDraw + offer.maxDraw) / 2), preference: 'PRESERVE' }));
+  await step(calls.put('/profile', ANSWERS.profile));
+  await step(calls.put('/contact', ANSWERS.contact));
+  await step(calls.put('/hmda', ANSWERS.hmda));
+  await step(calls.post('/disclosures/summary/sign', { signature: `Jane ${lastName}`, agree: true }));
+  if ((await calls.status()) !== 'INCOME_VERIFICATION') throw new Error(`not at INCOME_VERIFICATION: ${await calls.status()}`);
+  return started;
+}
+
+/** Uploads a 1×1 PNG as a document of the application; answers the stored document. */
+export async function uploadPng(app: FastifyInstance, authorization: string, uuid: string, documentType: string, name = 'scan.png') {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const boundary = `----heloc-doc-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+    png, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST', url: `${appPath(uuid)}/documents`, payload, headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { uuid: string; documentType: string; fileName: string };
+}

@@ -4,6 +4,7 @@ import { inList } from './in-list';
 import { entriesOf, fromEntries, objectOf, pick, startsWith, toNumber } from './objects';
 import { unmetPasswordRules } from './password-rules';
 import { phoneInput } from './phone-input';
+import { abaValid } from './routing-number';
 import { digits, matches, textLength, trim, wordCount } from './text';
 import { validDate } from './valid-date';
 
@@ -29,4 +30,5 @@ export const operations: Record<string, (...args: never[]) => unknown> = {
   heloc_pick: pick,
   heloc_number: toNumber,
   heloc_starts_with: startsWith,
+  heloc_aba_valid: abaValid,
 };

@@ -111,11 +111,11 @@ describe('every brand', () => {
 
 describe('next-step pages', () => {
   it('name the step and the Application ID', async () => {
-    renderPage('bank/disburse', 'homepoint', 'DISBURSEMENT_ACCOUNT');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose where to receive your funds' })).toBeTruthy();
+    renderPage('signing/intro', 'homepoint', 'NOTE_SIGNING');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeTruthy();
     expect(screen.getByTestId('message-page').textContent).toContain('Application ID, 1234567890');
     // The title follows right after the page is shown.
-    await waitFor(() => expect(document.title).toBe('Homepoint | Choose where to receive your funds'));
+    await waitFor(() => expect(document.title).toBe('Homepoint | Sign your documents'));
   });
 });
 

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { DatabaseSchema } from '../db/schema';
+import { apiError } from '../http/api-error';
+import type { ApplicationRow } from '../repositories/applications';
+import { bankAccountsOf, saveBankAccount, type BankAccountPurpose } from '../repositories/bank-accounts';
+import { stageLater } from '../sandbox/job-changes';
+import { advanceApplication } from './advance-application';
+import { requireStatus } from './owned-application';
+import { sandboxOf } from './sandbox-context';
+
+/** The account fields of the bank steps (flows/application/steps/bank-account.step.json, autopay.step.json). */
+interface AccountAnswers {
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}
+
+/** What the encrypted account number is bound to: a ciphertext copied to another application or purpose does not decrypt. */
+const owner = (applicationUuid: string, purpose: BankAccountPurpose) => `bank-account:${applicationUuid}:${purpose}`;
+
+/** Stores an account of the application for a purpose: the number encrypted at rest, its last four in the clear. */
+async function storeAccount(ctx: AppContext, db: Kysely<DatabaseSchema>, row: ApplicationRow, purpose: BankAccountPurpose, answers: AccountAnswers) {
+  const digits = answers.accountNumber.replace(/\D/g, '');
+  await saveBankAccount(db, {
+    uuid: randomUUID(), application_uuid: row.uuid, purpose, routing_number: answers.routingNumber,
+    bank_name: ctx.fixtures.banks[answers.routingNumber] ?? null, account_type: answers.accountType,
+    account_number_encrypted: ctx.ssnCipher.encrypt(digits, owner(row.uuid, purpose)), last4: digits.slice(-4), created_at: new Date().toISOString(),
+  });
+}
+
+/**
+ * PUT bank/disburse (lender action `save-disburse-account`): the account the line is paid out to is stored, and the
+ * sandbox verifies it (GIACT-style) in the background: WAITING_FOR_ACCOUNT_VERIFICATION, then the persona's
+ * `afterDisburseAccount` stage (VERIFIED → AUTOPAY_ACCOUNT; a failed check → DISBURSEMENT_ACCOUNT again).
+ */
+export function saveDisburseAccount(ctx: AppContext, row: ApplicationRow, answers: Record<string, unknown>): Promise<ApplicationRow> {
+  requireStatus(ctx, row, ['DISBURSEMENT_ACCOUNT']);
+  const later = stageLater(sandboxOf(ctx, row).persona.stages.afterDisburseAccount);
+  return advanceApplication(ctx, row, { status: 'WAITING_FOR_ACCOUNT_VERIFICATION', statusFields: { giactAccountStatus: null }, later }, async (trx) => {
+    await storeAccount(ctx, trx, row, 'DISBURSE', answers as unknown as AccountAnswers);
+  });
+}
+
+/**
+ * PUT bank/autopay (lender action `save-autopay`): how the borrower pays (`payType` AUTOPAY or MANUAL) and, for
+ * autopay, from which account (the disbursement account, or another one entered here); then IDENTITY_VERIFICATION.
+ */
+export async function saveAutopay(ctx: AppContext, row: ApplicationRow, answers: Record<string, unknown>): Promise<ApplicationRow> {
+  requireStatus(ctx, row, ['AUTOPAY_ACCOUNT']);
+  const payType = answers.payType === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL';
+  const accounts = await bankAccountsOf(ctx.db, row.uuid);
+  const disburse = accounts.DISBURSE;
+  if (payType === 'AUTOPAY' && answers.sameAccount === true && !disburse) throw apiError(409, ctx.fixtures.messages.badRequest);
+  return advanceApplication(ctx, row, { status: 'IDENTITY_VERIFICATION', patch: { pay_type: payType } }, async (trx) => {
+    await trx.deleteFrom('bank_accounts').where('application_uuid', '=', row.uuid).where('purpose', '=', 'AUTOPAY').execute();
+    if (payType !== 'AUTOPAY') return;
+    if (answers.sameAccount === true && disburse) {
+      const digits = ctx.ssnCipher.decrypt(disburse.account_number_encrypted, owner(row.uuid, 'DISBURSE'));
+      await storeAccount(ctx, trx, row, 'AUTOPAY', { routingNumber: disburse.routing_number, accountNumber: digits, accountType: disburse.account_type as AccountAnswers['accountType'] });
+    } else {
+      await storeAccount(ctx, trx, row, 'AUTOPAY', answers as unknown as AccountAnswers);
+    }
+  });
+}
