@@ -5,23 +5,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
-import { appPath, runJobs, startApplication, testApp } from './helpers';
+import { runJobs, startApplication, testApp, uploadPng } from './helpers';
 
 // POST identity (lender action verify-identity): the step's answers are checked (the documents must be this
 // application's, of the field's type), the sides become documents of the chosen ID type, and the sandbox's verdict
 // by persona moves the application (server/PERSONAS.md).
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-function multipart(documentType: string, name: string, bytes: Buffer) {
-  const boundary = `----heloc-id-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('identity verification', () => {
   let app: FastifyInstance;
@@ -45,12 +33,7 @@ describe('identity verification', () => {
     if (o.state) db.prepare("UPDATE applications SET property = json_set(property, '$.state', ?) WHERE uuid = ?").run(o.state, started.uuid);
     if (o.bpo) db.prepare("UPDATE applications SET status_fields = json_set(status_fields, '$.bpo', ?) WHERE uuid = ?").run(o.bpo, started.uuid);
     db.close();
-    const upload = async (documentType: string) => {
-      const body = multipart(documentType, 'id.png', PNG);
-      const res = await app.inject({ method: 'POST', url: `${appPath(started.uuid)}/documents`, payload: body.payload, headers: { authorization: started.authorization, ...body.headers } });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { uuid: string };
-    };
+    const upload = (documentType: string) => uploadPng(app, started.authorization, started.uuid, documentType, 'id.png');
     const documentTypes = async () => ((await started.calls.get()).json().documents as { documentType: string }[]).map((d) => d.documentType).sort();
     return { ...started, upload, documentTypes };
   }
