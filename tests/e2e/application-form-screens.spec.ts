@@ -10,6 +10,8 @@ import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from '.
 // exactly as it would from a real answer. The walk through the same pages with real calls is application-journey.spec.ts.
 
 const OFFER = { offer: true };
+/** The status of an application past the signed summary. */
+const SIGNED = { liensComplete: true, summaryDisclosureListReady: true, summaryDisclosureListComplete: true };
 const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; confirm?: boolean }[] = [
   { name: 'liens', path: 'liens', titleKey: 'liens.title', patch: { status: { checklistStatus: 'LIEN_VERIFICATION' } } },
   { name: 'product_select', path: 'product/select', titleKey: 'product.select.title', patch: { status: { checklistStatus: 'OFFER_SELECTION', liensComplete: true } } },
@@ -20,6 +22,11 @@ const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; con
   { name: 'start_contact', path: 'start/contact', titleKey: 'start.contact.title', patch: { status: { checklistStatus: 'COLLECT_ADDITIONAL_INFO', liensComplete: true }, ...OFFER } },
   { name: 'start_hmda', path: 'start/hmda', titleKey: 'hmda.title', patch: { status: { checklistStatus: 'HMDA', liensComplete: true }, ...OFFER } },
   { name: 'start_app-summary', path: 'start/app-summary', titleKey: 'summary.title', patch: { status: { checklistStatus: 'APP_SUBMISSION', liensComplete: true, summaryDisclosureListReady: true }, ...OFFER } },
+  { name: 'income_review', path: 'income/review', titleKey: 'income.documents.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER } },
+  { name: 'income_employer-verification', path: 'income/employer-verification', titleKey: 'income.employer.title', patch: { status: { checklistStatus: 'EMPLOYMENT_VERIFICATION', employmentVerificationNeeded: true, ...SIGNED }, ...OFFER } },
+  { name: 'bank_disburse', path: 'bank/disburse', titleKey: 'bank.disburse.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER } },
+  { name: 'bank_autopay', path: 'bank/autopay', titleKey: 'bank.autopay.title', patch: { status: { checklistStatus: 'AUTOPAY_ACCOUNT', ...SIGNED }, ...OFFER } },
+  { name: 'identity', path: 'identity', titleKey: 'identity.title', patch: { status: { checklistStatus: 'IDENTITY_VERIFICATION', ...SIGNED }, ...OFFER } },
 ];
 
 /** Serves a ready summary disclosure list, as the sandbox does once GEN_SUMMARY_DISCLOSURE is done. */

@@ -107,7 +107,8 @@ for (const brandId of ['figure', 'homepoint']) {
     // The full-screen loader stays a moment after the page is there (its minimum display and hide delay).
     await expect(page.getByTestId('application-loader')).toHaveCount(0);
     await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot(`identity-uploaded-${brandId}.png`, { fullPage: true });
+    // The Application ID is the new borrower's own: masked.
+    await expect(page).toHaveScreenshot(`identity-uploaded-${brandId}.png`, { fullPage: true, mask: [page.getByRole('banner').getByText(/Application ID/)] });
 
     await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
     await expect(h1(page, copyOf(brandId, 'nextStep.signingIntro'))).toBeVisible({ timeout: 20_000 });
