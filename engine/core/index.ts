@@ -36,7 +36,7 @@ export { buildFromRules } from './pages/build-from-rules';
 export { buildCallBody, callPath, type CallBodyContext } from './pages/call-body';
 export { pageCopyKeys } from './pages/page-copy-keys';
 export { documentFields, documentUuids, DOCUMENT_UPLOAD_FIELD, type DocumentField } from './pages/document-fields';
-export { pageNotices } from './pages/page-notices';
+export { pageNotices, pageValues, type PageContext } from './pages/page-notices';
 export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
   Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,

@@ -49,6 +49,7 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
     property: {
       street1: property.street1, street2: property.street2 ?? '', city: property.city, state: property.state, zip: property.zip,
       occupancyType: String(property.occupancyType), value: result.valuation.value, lienBalance: result.valuation.lienBalance,
+      ...(result.hasAvm ? {} : { hasAvm: false }),
     },
   }, ctx.fixtures.serverRules.initialLien);
   const profile = await findProfile(ctx.db, identity.uuid);

@@ -31,6 +31,8 @@ export interface PersonaStage {
   statusFields?: Record<string, unknown>;
   offers?: boolean;
   active?: boolean;
+  /** With afterValuation: the appraised value as a share of the sandbox's value of the property (default 1). */
+  valueRatio?: number;
 }
 
 /** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */
@@ -72,7 +74,7 @@ export interface Persona extends PersonaOutcome, PersonaStages {
 }
 
 /** A row of server/fixtures/personas.json: registration outcome plus any stage it overrides. */
-export type PersonaRow = PersonaOutcome & Partial<PersonaStages> & { lastName: string; creditPin?: string };
+export type PersonaRow = PersonaOutcome & Partial<PersonaStages> & { lastName: string; creditPin?: string; hasAvm?: boolean };
 
 export interface SeedAccount {
   email: string;

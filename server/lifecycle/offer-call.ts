@@ -20,7 +20,9 @@ const dollars = (v: number) => v.toLocaleString('en-US', { style: 'currency', cu
 /**
  * PUT offer: the draw must lie within the offer's min and max draw (the max capped by the origination-fee threshold),
  * checked with engine/core/calc at 5 decimals, else 400. Sets term, amount (the total the figures give: draw,
- * origination fee, recording costs), rate, rate type, the draw and selectedOffer; status BORROWER_PROFILE.
+ * origination fee, recording costs), rate, rate type, the draw and selectedOffer; status BORROWER_PROFILE. A revised
+ * offer (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead: the closing
+ * documents are prepared again (WAITING_FOR_UNDERWRITING, then NOTE_SIGNING in the background).
  */
 export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice): Promise<ApplicationRow> {
   requireStatus(ctx, row, OFFER_OPEN);
@@ -33,8 +35,10 @@ export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: 
   const { pricing } = sandboxOf(ctx, row);
   // Called as product/select calls it (no tax rate: the offer's RECORDING_TAX entry is used), so the page and the server agree.
   const figures = offerFigures(offer, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
+  const revised = row.checklist_status === 'REVISED_OFFER_SELECTION';
   return advanceApplication(ctx, row, {
-    status: 'BORROWER_PROFILE',
+    status: revised ? 'WAITING_FOR_UNDERWRITING' : 'BORROWER_PROFILE',
+    ...(revised ? { later: { status: 'NOTE_SIGNING', changes: { statusFields: { closingDisclosureListReady: true, offerRevisionReason: null } } } } : {}),
     patch: {
       term: offer.term, amount: figures.totalAmount, rate: offer.rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
       selected_offer: JSON.stringify({ term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference }),

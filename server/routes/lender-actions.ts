@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LENDER_ACTIONS } from '../../engine/core';
+import type { LENDER_ACTIONS, Rule } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { identityOf } from '../http/require-identity';
 import { saveContact, saveHmdaAnswers, type ContactAnswers } from '../lifecycle/contact-and-hmda-calls';
@@ -9,17 +9,23 @@ import { saveBorrowerProfile, ssnDigits, type ProfileAnswers } from '../lifecycl
 import { saveAutopay, saveDisburseAccount } from '../lifecycle/bank-calls';
 import { verifyIdentity } from '../lifecycle/identity-call';
 import { storeAnswers } from '../lifecycle/store-answers-call';
+import { orderValuation, savePropertyCondition, saveValueEstimate } from '../lifecycle/valuation-calls';
 import type { ApplicationRow } from '../repositories/applications';
 
-/** The declaration a call comes from: its step and, for `store-answers`, where the application may and will be. */
+/**
+ * The declaration a call comes from: its step, for `store-answers` where the application may and will be, and the
+ * declaring page's named values (a fee the page showed).
+ */
 export interface CallDeclaration {
   step: string;
   call: { acceptStatuses?: string[]; nextStatus?: string; sandboxStage?: string };
+  values?: Record<string, Rule>;
 }
 
-/** One lender action: what the lender does with a call's valid answers (only the step's own fields). */
+/** One lender action: what the lender does with a call's valid answers (only the step's own fields), under the page's flags. */
 export type LenderAction = (
   ctx: AppContext, row: ApplicationRow, request: FastifyRequest, answers: Record<string, unknown>, declared: CallDeclaration,
+  flags: Record<string, boolean>,
 ) => Promise<ApplicationRow>;
 
 /**
@@ -41,4 +47,7 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'verify-identity': (ctx, row, _request, answers) => verifyIdentity(ctx, row, answers),
   'save-disburse-account': (ctx, row, _request, answers) => saveDisburseAccount(ctx, row, answers),
   'save-autopay': (ctx, row, _request, answers) => saveAutopay(ctx, row, answers),
+  'save-value-estimate': (ctx, row, _request, answers) => saveValueEstimate(ctx, row, answers),
+  'save-property-condition': (ctx, row, _request, answers) => savePropertyCondition(ctx, row, answers),
+  'order-valuation': (ctx, row, _request, answers, declared, flags) => orderValuation(ctx, row, answers, declared.values, flags),
 };

@@ -100,7 +100,7 @@ export function lifecycleRoutes(ctx: AppContext) {
           const answers = pick(body, declared.fields.filter((f) => !hidden.includes(f)));
           const documentErrors = await documentReferenceErrors(ctx, ctx.data.steps[declared.step], row.uuid, answers, brand);
           if (documentErrors.length) throw new ApiError(400, documentErrors);
-          return answerOf(ctx, await handle(ctx, row, request, answers, declared));
+          return answerOf(ctx, await handle(ctx, row, request, answers, declared, flags));
         },
       });
     }

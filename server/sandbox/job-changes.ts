@@ -3,13 +3,21 @@ import type { DisclosureDocument } from '../repositories/disclosures';
 import { knownStatusFields, type StatusFields } from '../applications/status-fields';
 import type { Offer } from './price-offers';
 
-/** What a sandbox job changes besides the status: sub-fields, offers, whether the application stays active, disclosures. */
+/**
+ * What a sandbox job changes besides the status: sub-fields, offers, whether the application stays active,
+ * disclosures, fields of the stored property, and the job that follows it (work in several stages, e.g. a valuation
+ * scheduled, then processed, then complete).
+ */
 export interface JobChanges {
   statusFields?: Partial<StatusFields>;
   offers?: Offer[];
   active?: boolean;
   /** Opens the summary disclosure list with these documents (ready, unsigned). */
   summaryDocuments?: DisclosureDocument[];
+  /** Fields merged into the stored property (e.g. the appraised value). */
+  property?: Record<string, unknown>;
+  /** The next stage: scheduled when this one applies, due after the sandbox delay, from this job's status. */
+  then?: { status: string; changes: JobChanges };
 }
 
 /** The later part of a transition for a persona stage: its status, sub-fields and active flag, and `offers` when it prices them. Pure. */

@@ -13,6 +13,8 @@ export interface SandboxResult {
   persona: string | null;
   /** Status sub-fields the registration sets. */
   statusFields: Record<string, unknown>;
+  /** False when the valuation provider has no automated valuation (AVM) for the property (persona `hasAvm`). */
+  hasAvm: boolean;
 }
 
 const STAGES = ['afterSsn', 'afterCreditRetry', 'afterWrongPin', 'afterLiens', 'afterRequalify', 'afterAssets', 'afterHardPull', 'afterIdUpload',
@@ -56,5 +58,9 @@ export function runSandbox(input: {
   const persona = personaFor(input.personas, input.lastName);
   const valuation = valueProperty(input.property);
   const offers = persona.offers ? sandboxOffers({ ...input.pricing, state: input.property.state }, valuation) : [];
-  return { status: persona.status, active: persona.active, offers, valuation, persona: persona.key, statusFields: persona.statusFields ?? {} };
+  const row = input.personas.byLastName.find((p) => p.lastName.toLowerCase() === persona.key);
+  return {
+    status: persona.status, active: persona.active, offers, valuation, persona: persona.key, statusFields: persona.statusFields ?? {},
+    hasAvm: row?.hasAvm !== false,
+  };
 }

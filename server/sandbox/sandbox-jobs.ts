@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /** The sandbox jobs of a database and their ticker (every `tickMs`, unref'd; 0 = none, jobs run only by hand). */
 export function createSandboxJobs(db: Kysely<DatabaseSchema>, delayMs: number, tickMs: number, onError: (error: unknown) => void): SandboxJobs & JobTicker {
-  const jobs = { runDueJobs: (now?: Date) => runDueJobs(db, now ?? new Date()), delayMs };
+  const jobs = { runDueJobs: (now?: Date) => runDueJobs(db, now ?? new Date(), delayMs), delayMs };
   const ticker = startJobTicker(() => jobs.runDueJobs(), tickMs, onError);
   return { ...jobs, stop: () => ticker.stop() };
 }

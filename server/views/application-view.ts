@@ -15,6 +15,27 @@ export interface StoredProperty {
   occupancyType: string;
   value: number;
   lienBalance: number;
+  /** False when no automated valuation (AVM) was found: the borrower estimates the value and a valuation has a fee. */
+  hasAvm?: boolean;
+  /** The condition the borrower gave (bpo/condition), else unknown. */
+  condition?: string;
+  /** Repairs or improvements the borrower named with the condition. */
+  recentWork?: string;
+  /** The value the borrower estimated (bpo/estimate-value). */
+  estimatedValue?: number;
+  /** The valuation (BPO) ordered on bpo/order-bpo, once ordered. */
+  valuationOrder?: ValuationOrder;
+}
+
+/** A valuation order: the borrower's availability, the fee, and the visit the sandbox booked (null until booked). */
+export interface ValuationOrder {
+  preferredDays: string[];
+  timeWindow: string;
+  accessPhone: string;
+  accessNotes?: string;
+  fee: number;
+  orderedAt: string;
+  scheduledDate: string | null;
 }
 
 /** What the answer needs besides the application row. */
@@ -50,6 +71,7 @@ export function statusView(row: ApplicationRow, summary?: DisclosureListRow) {
     manualDeedSigningComplete: f.manualDeedSigningComplete, waitingOnFloodCert: f.waitingOnFloodCert, condition: f.condition,
     manualNotary: f.manualNotary,
     idVerification: f.idVerification,
+    offerRevisionReason: f.offerRevisionReason,
   };
 }
 
@@ -73,8 +95,10 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     property: {
       uuid: property.uuid, street1: property.street1, street2: property.street2 ?? '', city: property.city,
       state: property.state, zip: property.zip, occupancyType: property.occupancyType,
-      adjustedHomeAmount: property.value, lienBalance: property.lienBalance, condition: 'UNKNOWN',
+      adjustedHomeAmount: property.value, lienBalance: property.lienBalance, condition: property.condition ?? 'UNKNOWN',
+      hasAvm: property.hasAvm !== false, estimatedValue: property.estimatedValue ?? null,
     },
+    valuationOrder: property.valuationOrder ?? null,
     offers: extras.offers,
     selectedOffer: parse<{ term: number; drawAmount: number; preference: string }>(row.selected_offer),
     consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),

@@ -16,6 +16,9 @@ export interface ApplicationProperty {
   adjustedHomeAmount: number;
   lienBalance: number;
   condition: string | null;
+  /** False when no automated valuation was found (the borrower estimates the value; a valuation has a fee). */
+  hasAvm?: boolean;
+  estimatedValue?: number | null;
 }
 
 /** The HELOC application answer (docs/application-lifecycle.md §1); fields not listed here are read as unknown. */

@@ -6,27 +6,31 @@ import { findPage, messageBodyKey } from '../../engine/core';
 import { ApplicationLoadError } from './ApplicationLoadError';
 import { MessageActions } from './MessageActions';
 import { MessageStepForm } from './forms/MessageStepForm';
+import { usePageNotices } from './PageNotices';
 import type { ApplicationPageProps } from './page-props';
 import { pagesData } from './pages-data';
 import { SupportContacts } from './SupportContacts';
 
 /**
  * Every `message` and `next-step` page of flows/application/pages.json: the entry's title (h1 and document title),
- * its body (per server status when the entry says so, with the Application ID available as {loanNumber}), an optional
+ * its notices, its body (per server status when the entry says so, with the page's values and the Application ID as {loanNumber}), an optional
  * list and form, the action buttons and the brand's support contacts.
  */
-export function ApplicationMessagePage({ page, application, onSubmitted }: ApplicationPageProps) {
+export function ApplicationMessagePage(props: ApplicationPageProps) {
+  const { page, application, onSubmitted } = props;
   const { copy } = useEnvironment();
+  const { alerts, values: pageValues } = usePageNotices(props);
   const declared = findPage(pagesData, page);
   const entry = declared?.kind === 'message' || declared?.kind === 'next-step' ? declared : null;
   const title = entry ? copy(entry.titleKey) : '';
   usePageTitle(title);
   if (!entry) return <ApplicationLoadError />;
-  const values = { loanNumber: application.loanNumber };
+  const values = { ...pageValues, loanNumber: application.loanNumber };
   const form = entry.form ? pagesData.forms?.[entry.form] ?? null : null;
   return (
     <div data-testid="message-page" data-kind={entry.kind}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      {alerts}
       <Typography sx={{ mb: 2 }}>{copy(messageBodyKey(entry, application.status.checklistStatus), values)}</Typography>
       {entry.list ? (
         <Box component="section" aria-labelledby="message-list-heading" sx={{ mb: 2 }}>

@@ -27,6 +27,10 @@ const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; con
   { name: 'bank_disburse', path: 'bank/disburse', titleKey: 'bank.disburse.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER } },
   { name: 'bank_autopay', path: 'bank/autopay', titleKey: 'bank.autopay.title', patch: { status: { checklistStatus: 'AUTOPAY_ACCOUNT', ...SIGNED }, ...OFFER } },
   { name: 'identity', path: 'identity', titleKey: 'identity.title', patch: { status: { checklistStatus: 'IDENTITY_VERIFICATION', ...SIGNED }, ...OFFER } },
+  { name: 'bpo_estimate-value', path: 'bpo/estimate-value', titleKey: 'bpo.estimateValue.title', patch: { status: { checklistStatus: 'VALUATION_ESTIMATE', ...SIGNED }, ...OFFER, app: { property: { hasAvm: false } } } },
+  { name: 'bpo_condition', path: 'bpo/condition', titleKey: 'bpo.condition.title', patch: { status: { checklistStatus: 'BPO_REQUIRED', bpo: 'REQUIRED', ...SIGNED }, ...OFFER, texas: true } },
+  // No automated valuation: the page shows the valuation fee.
+  { name: 'bpo_order-bpo', path: 'bpo/order-bpo', titleKey: 'bpo.orderBpo.title', patch: { status: { checklistStatus: 'BPO_REQUIRED', bpo: 'REQUIRED', ...SIGNED }, ...OFFER, app: { property: { hasAvm: false } } } },
 ];
 
 /** Serves a ready summary disclosure list, as the sandbox does once GEN_SUMMARY_DISCLOSURE is done. */

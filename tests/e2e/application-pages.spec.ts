@@ -188,11 +188,11 @@ const REACH: Record<string, Patch> = {
   'error/timeout': { status: { checklistStatus: 'UNKNOWN' } },
   'error/flood-cert': { status: { checklistStatus: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true }, offer: true },
   hold: { status: { checklistStatus: 'APPRAISAL_ORDERED' }, offer: true },
-  'bpo/condition': { status: { checklistStatus: 'BPO_REQUIRED', bpo: 'REQUIRED' }, offer: true, texas: true },
-  'bpo/order-bpo': { status: { checklistStatus: 'BPO_REQUIRED', bpo: 'REQUIRED' }, offer: true },
-  'bpo/waiting': { status: { checklistStatus: 'BPO_SCHEDULED' }, offer: true },
+  'bpo/waiting': {
+    status: { checklistStatus: 'BPO_SCHEDULED', bpo: 'REQUIRED' }, offer: true,
+    app: { valuationOrder: { preferredDays: ['TUESDAY'], timeWindow: 'MORNING', accessPhone: '(512) 555-0144', fee: 180, orderedAt: '2026-11-26T10:00:00Z', scheduledDate: '2026-12-01' } },
+  },
   'bpo/hold': { status: { checklistStatus: 'BPO_PROCESSING' }, offer: true },
-  'bpo/estimate-value': { status: { checklistStatus: 'VALUATION_ESTIMATE' }, offer: true },
   'payoff/hold': { status: { checklistStatus: 'PAYOFF_REQUEST_PENDING' }, offer: true },
   // Next-step pages: one per kind of later step, and the notary step with a manual notary.
   'signing/intro': { status: { checklistStatus: 'NOTE_SIGNING' }, offer: true },

@@ -20,5 +20,5 @@ export const KNOWN_PAGE_COMPONENTS = ['product-select', 'assets', 'prequal-winba
  */
 export const LENDER_ACTIONS = [
   'save-liens', 'save-profile', 'save-contact', 'save-hmda', 'retry-credit-with-ssn', 'retry-credit', 'store-answers',
-  'verify-identity', 'save-disburse-account', 'save-autopay',
+  'verify-identity', 'save-disburse-account', 'save-autopay', 'save-value-estimate', 'save-property-condition', 'order-valuation',
 ] as const;

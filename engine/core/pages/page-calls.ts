@@ -1,3 +1,4 @@
+import type { Rule } from '../types';
 import type { PageCall, PagesFile } from './types';
 
 /** One call the pages declare: where (a form page's path or a form's name), the step that validates it, the call. */
@@ -6,6 +7,8 @@ export interface DeclaredCall {
   pointer: string;
   step: string;
   call: PageCall;
+  /** The declaring page's named values (pages.json `values`), which its lender action may read (e.g. a fee). */
+  values?: Record<string, Rule>;
 }
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -14,6 +17,6 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 export function declaredCalls(file: PagesFile): DeclaredCall[] {
   const forms = Object.entries(file.forms ?? {}).map(([name, form]) => ({ pointer: `/forms/${escape(name)}`, step: form.step, call: form.call }));
   const pages = Object.entries(file.pages).flatMap(([path, page]) =>
-    page.kind === 'form' ? [{ pointer: `/pages/${escape(path)}`, step: page.step, call: page.call }] : []);
+    page.kind === 'form' ? [{ pointer: `/pages/${escape(path)}`, step: page.step, call: page.call, ...(page.values ? { values: page.values } : {}) }] : []);
   return [...forms, ...pages];
 }

@@ -2,9 +2,9 @@ import type { PageDeclaration } from './types';
 
 /** Every copy key a page declaration names (a form page's words are its step's). Pure. */
 export function pageCopyKeys(page: PageDeclaration): string[] {
-  if (page.kind === 'form') return (page.notices ?? []).map((n) => n.textKey);
-  if (page.kind !== 'message' && page.kind !== 'next-step') return [];
-  return [
+  const notices = (page.notices ?? []).map((n) => n.textKey);
+  if (page.kind !== 'message' && page.kind !== 'next-step') return notices;
+  return [...notices,
     page.titleKey, page.bodyKey, ...Object.values(page.bodyKeyByStatus ?? {}),
     ...(page.list ? [page.list.headingKey, ...page.list.itemKeys] : []),
   ];

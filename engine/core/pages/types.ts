@@ -45,10 +45,17 @@ export interface PageInitialAnswers {
   answers: Record<string, Rule>;
 }
 
-/** What every page declares: the step of the sidebar's progress bar it belongs to. */
+/** What every page declares: the step of the sidebar's progress bar it belongs to, its named values and notices. */
 interface PageBase {
   /** A progress value (a key of flows/application/progress.json `values`), e.g. `LINK_INCOME`. */
   progress: string;
+  /**
+   * Named values: json-logic over the page context (`{ application, status, profile, flags, constants }`). The page's
+   * copy may use them (`{fee|money}`); a lender action may read them, so browser and server compute them alike.
+   */
+  values?: Record<string, Rule>;
+  /** Lines shown above the page's content while their rule holds (e.g. why the borrower is asked again). */
+  notices?: PageNotice[];
 }
 
 /** A page that says what happened and what the borrower can do next. */
@@ -74,11 +81,9 @@ export interface FormPage extends PageBase {
   initialAnswers?: PageInitialAnswers;
   /** Answer fields never written to the browser's storage (an SSN). */
   secretFields?: string[];
-  /** Lines shown above the form while their rule holds (e.g. why the borrower is asked again). */
-  notices?: PageNotice[];
 }
 
-/** A line a form page shows above its form while `when` (json-logic over `{ application, status, profile }`) holds. */
+/** A line a page shows above its content while `when` (json-logic over the page context and `values`) holds. */
 export interface PageNotice {
   when: Rule;
   textKey: string;

@@ -16,11 +16,12 @@ import { OfferFiguresList } from '../forms/OfferFiguresList';
 import { OfferPicker } from '../forms/OfferPicker';
 import { useOfferChoice } from '../forms/use-offer-choice';
 import type { ApplicationPageProps } from '../page-props';
+import { usePageNotices } from '../PageNotices';
 
 /**
  * product/select and its confirm step: the borrower picks an offer (term) and the initial draw on a slider, then
  * reviews APR, draw, monthly payment (interest only in the age-restricted mode), origination fee and recording
- * costs computed by engine calc, and confirms → PUT offer. The choice survives a reload (query and session storage).
+ * costs computed by engine calc, and confirms → PUT offer. The page's declared notices (a revised offer's reason) head it. The choice survives a reload (query and session storage).
  */
 export function ProductSelectPage(props: ApplicationPageProps) {
   const { application, onSubmitted } = props;
@@ -28,6 +29,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
   const { copy } = env;
   const offers = useMemo(() => offersOf(application), [application]);
   const { choice, preview, keep, forget } = useOfferChoice(application, offers);
+  const { alerts } = usePageNotices(props);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,6 +53,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
     <>
       <Typography variant="h4" component="h1" ref={heading} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>{title}</Typography>
       <Typography sx={{ mb: 3 }}>{copy(confirm ? 'product.confirm.subtitle' : 'product.select.subtitle')}</Typography>
+      {alerts}
     </>
   );
   if (!choice || !offer || !range || !figures) {

@@ -3,7 +3,8 @@ import { applicationPath, registerBorrower, type Borrower } from './borrower';
 import { BRANDS } from './brands';
 
 /** A change to the application answer served to the page: status sub-fields, a chosen offer, a Texas property. */
-export type Patch = { status: Record<string, unknown>; offer?: boolean; texas?: boolean };
+/** How a screen changes the application answer: status sub-fields, a chosen offer, a Texas property, other fields (`property` merged). */
+export type Patch = { status: Record<string, unknown>; offer?: boolean; texas?: boolean; app?: Record<string, unknown> };
 
 const minAgeOf = (brandId: string) => BRANDS.find((b) => b.id === brandId)?.minAge ?? 18;
 
@@ -32,6 +33,11 @@ export async function patchApplication(page: Page, borrower: Borrower, patch: Pa
     if (!consents.some((c) => c.consentType === 'SOFT_CREDIT')) json.consents = [...consents, { consentType: 'SOFT_CREDIT', version: '1', optIn: true }];
     if (patch.offer) Object.assign(json, { rate: 8.95, amount: 105000, term: 10, rateType: 'FIXED', uwCalculatedDrawAmount: 100000 });
     if (patch.texas) json.property = { ...json.property, street1: '500 CONGRESS AVE', street2: '', city: 'AUSTIN', state: 'TX', zip: '78701' };
+    if (patch.app) {
+      const { property, ...rest } = patch.app;
+      Object.assign(json, rest);
+      if (property) json.property = { ...json.property, ...(property as object) };
+    }
     await route.fulfill({ response, json });
   });
 }

@@ -79,6 +79,12 @@ describe('interpolate', () => {
     ['Age {minAge}', { minAge: null }, 'Age {minAge}'],
     ['Zero: {n}', { n: 0 }, 'Zero: 0'],
     ['no placeholders', { a: 1 }, 'no placeholders'],
+    ['A fee of {fee|money}', { fee: 180 }, 'A fee of $180'],
+    ['{fee|money}', { fee: 1234.5 }, '$1,234.50'],
+    ['{fee|money}', { fee: 'x' }, '{fee|money}'],
+    ['On {day|longDate}', { day: '2026-12-01' }, 'On Tuesday, December 1, 2026'],
+    ['On {day|longDate}', { day: 'soon' }, 'On {day|longDate}'],
+    ['{fee|unknownFormat}', { fee: 1 }, '{fee|unknownFormat}'],
   ])('%s', (template, values, expected) => {
     expect(interpolate(template, values)).toBe(expected);
   });

@@ -11,7 +11,7 @@ const ANSWER_FIELDS = [
   'uuid', 'loanNumber', 'status', 'term', 'amount', 'rate', 'rateType', 'uwCalculatedDrawAmount', 'selectedPropertyUuid', 'property',
   'offers', 'selectedOffer', 'consents', 'documents', 'incomeSources', 'disburseAccount', 'autopayAccount', 'payType', 'isCrypto',
   'isInquiry', 'activeForAppStart', 'active', 'referrer', 'hasHmda', 'coDeedStatus', 'insurance', 'requestedManualNotaryTime',
-  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields',
+  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder',
 ];
 const STATUS_FIELDS = [
   'checklistStatus', 'uwDecision', 'uwSubDecision', 'liensComplete', 'inquiryAttestNeeded', 'inquiryAttestComplete',
@@ -19,7 +19,7 @@ const STATUS_FIELDS = [
   'notaryDisclosureListReady', 'notaryDisclosureListComplete', 'bpo', 'title', 'giactAccountStatus', 'manualPaystubUpload',
   'manualPaystubTasksComplete', 'employmentVerificationNeeded', 'creditFrozenWithPin', 'dtiDecline', 'creditScoreDecline',
   'datatreeNoMatch', 'propertyComplete', 'primaryParticipantAcceptComplete', 'manualDeedSigningComplete', 'waitingOnFloodCert',
-  'condition', 'manualNotary', 'idVerification',
+  'condition', 'manualNotary', 'idVerification', 'offerRevisionReason',
 ];
 
 describe('application lifecycle: the happy path', () => {
@@ -32,7 +32,11 @@ describe('application lifecycle: the happy path', () => {
     const answer = (await calls.get()).json();
     expect(Object.keys(answer).sort()).toEqual([...ANSWER_FIELDS].sort());
     expect(Object.keys(answer.status).sort()).toEqual([...STATUS_FIELDS].sort());
-    expect(Object.keys(answer.property).sort()).toEqual(['adjustedHomeAmount', 'city', 'condition', 'lienBalance', 'occupancyType', 'state', 'street1', 'street2', 'uuid', 'zip']);
+    expect(Object.keys(answer.property).sort()).toEqual([
+      'adjustedHomeAmount', 'city', 'condition', 'estimatedValue', 'hasAvm', 'lienBalance', 'occupancyType', 'state', 'street1', 'street2', 'uuid', 'zip',
+    ]);
+    expect(answer.property).toMatchObject({ condition: 'UNKNOWN', hasAvm: true, estimatedValue: null });
+    expect(answer.valuationOrder).toBeNull();
     expect(answer).toMatchObject({
       status: { checklistStatus: 'LIEN_VERIFICATION', uwDecision: null, liensComplete: false, bpo: 'UNKNOWN', title: 'UNKNOWN', propertyComplete: true },
       selectedOffer: null, documents: [], incomeSources: [{ employmentType: 'FULL_TIME' }], hasHmda: false, coDeedStatus: 'NOT_REQUIRED',

@@ -19,6 +19,9 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'bank-account': { routingNumber: '021000021', accountNumber: '000123456789', accountNumberConfirm: '000123456789', accountType: 'CHECKING' },
   autopay: { payType: 'AUTOPAY', sameAccount: true },
   identity: { idType: 'PASSPORT', front: { uuid: '0b7a6c1e-1c1e-4c1e-9c1e-0b7a6c1e1c1e', fileName: 'passport.png' } },
+  'value-estimate': { estimatedValue: 640_000 },
+  'property-condition': { condition: 'GOOD' },
+  'order-valuation': { preferredDays: ['MONDAY', 'FRIDAY'], timeWindow: 'AFTERNOON', accessPhone: '(512) 555-0144' },
 };
 
 describe('form call bodies', () => {

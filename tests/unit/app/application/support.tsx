@@ -52,7 +52,7 @@ export function statusWith(overrides: Partial<ApplicationStatus> = {}): Applicat
     notaryDisclosureListComplete: false, bpo: 'UNKNOWN', title: 'UNKNOWN', giactAccountStatus: null, manualPaystubUpload: false,
     manualPaystubTasksComplete: false, employmentVerificationNeeded: false, creditFrozenWithPin: false, dtiDecline: false,
     creditScoreDecline: false, datatreeNoMatch: false, propertyComplete: true, primaryParticipantAcceptComplete: false,
-    manualDeedSigningComplete: false, waitingOnFloodCert: false, condition: null, manualNotary: false, idVerification: null, ...overrides,
+    manualDeedSigningComplete: false, waitingOnFloodCert: false, condition: null, manualNotary: false, idVerification: null, offerRevisionReason: null, ...overrides,
   };
 }
 

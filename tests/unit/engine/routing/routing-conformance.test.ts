@@ -14,6 +14,9 @@ const { routing } = readProjectData();
 
 interface Case { status: string; change?: SnapshotChange; page: string }
 
+/** A valuation order as the answer carries it once bpo/order-bpo is sent. */
+const ORDER = { preferredDays: ['MONDAY'], timeWindow: 'MORNING', accessPhone: '5125550144', fee: 0, orderedAt: '2026-11-26T10:00:00Z', scheduledDate: null };
+
 /** One case per status-table row: a status and snapshot that this row (and no earlier one) decides. */
 const ROW_CASES: Record<string, Case> = {
   'credit-no-match': { status: 'CREDIT_NO_MATCH', page: 'credit/social' },
@@ -42,6 +45,7 @@ const ROW_CASES: Record<string, Case> = {
   'bpo-order-texas-required': { status: 'BPO_REQUIRED', change: { app: { property: { state: 'TX' } }, status: { bpo: 'REQUIRED' } }, page: 'bpo/condition' },
   'bpo-order-required': { status: 'BPO_REQUIRED', change: { status: { bpo: 'REQUIRED' } }, page: 'bpo/order-bpo' },
   'bpo-order-hold': { status: 'BPO_ORDERED', change: { status: { bpo: 'PROCESSING' } }, page: 'bpo/hold' },
+  'bpo-ordered': { status: 'BPO_ORDERED', change: { app: { valuationOrder: ORDER }, status: { bpo: 'REQUIRED' } }, page: 'bpo/waiting' },
   'bpo-scheduled': { status: 'BPO_SCHEDULED', page: 'bpo/waiting' },
   'ownership-review': { status: 'OWNERSHIP_REVIEW', page: 'review-app/incorrect-ownership' },
   'processing-hold': { status: 'FINAL_TITLE_PROCESSING', page: 'bpo/hold' },
@@ -102,6 +106,21 @@ describe('status routing table conformance', () => {
   });
   it('sends every status a row names to a page (each row is reachable for at least its first status)', () => {
     for (const row of routing.statusRoutes.rows) expect(row.statuses.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the valuation pages, in order', () => {
+  const TX = { property: { state: 'TX' } };
+  it.each<[string, string, SnapshotChange, string]>([
+    ['Texas, condition not yet given', 'BPO_REQUIRED', { app: TX, status: { bpo: 'REQUIRED' } }, 'bpo/condition'],
+    ['Texas, condition given', 'BPO_REQUIRED', { app: { property: { state: 'TX', condition: 'GOOD' } }, status: { bpo: 'REQUIRED' } }, 'bpo/order-bpo'],
+    ['elsewhere, condition unknown', 'BPO_REQUIRED', { status: { bpo: 'REQUIRED' } }, 'bpo/order-bpo'],
+    ['Texas, ordered', 'BPO_ORDERED', { app: { ...TX, valuationOrder: ORDER }, status: { bpo: 'REQUIRED' } }, 'bpo/waiting'],
+    ['booked', 'BPO_SCHEDULED', { app: { valuationOrder: { ...ORDER, scheduledDate: '2026-12-01' } }, status: { bpo: 'REQUIRED' } }, 'bpo/waiting'],
+    ['processing', 'BPO_PROCESSING', { status: { bpo: 'PROCESSING' } }, 'bpo/hold'],
+    ['not required', 'BPO_REQUIRED', { status: { bpo: 'NOT_REQUIRED' } }, 'bpo/hold'],
+  ])('%s (%s) → %s', (_name, status, change, page) => {
+    expect(decidePage(routing, { ...snapshot(change), status }).page).toBe(page);
   });
 });
 

@@ -11,13 +11,13 @@ export const BASE_STATUS = {
   bpo: 'UNKNOWN', title: 'UNKNOWN', giactAccountStatus: null, manualPaystubUpload: false, manualPaystubTasksComplete: false,
   employmentVerificationNeeded: false, creditFrozenWithPin: false, dtiDecline: false, creditScoreDecline: false,
   datatreeNoMatch: false, propertyComplete: true, primaryParticipantAcceptComplete: false, manualDeedSigningComplete: false,
-  waitingOnFloodCert: false, condition: null, manualNotary: false,
+  waitingOnFloodCert: false, condition: null, manualNotary: false, idVerification: null, offerRevisionReason: null,
 };
 
 /** A registered borrower's application right after registration. */
 export const BASE_APPLICATION = {
   uuid: 'app-1', loanNumber: '1234567890', status: BASE_STATUS, term: 0, amount: 0, rate: 0, rateType: 'FIXED', uwCalculatedDrawAmount: 0,
-  selectedPropertyUuid: 'prop-1', property: { uuid: 'prop-1', state: 'CA' },
+  selectedPropertyUuid: 'prop-1', property: { uuid: 'prop-1', state: 'CA', condition: 'UNKNOWN' }, valuationOrder: null as unknown,
   consents: [{ consentType: 'SOFT_CREDIT', version: '1', optIn: true }],
   documents: [] as unknown[], incomeSources: [{ employmentType: 'FULL_TIME' }], disburseAccount: null as unknown, autopayAccount: null as unknown,
   payType: null, hasHmda: false, coDeedStatus: 'NOT_REQUIRED', insurance: { complete: false }, assetDepletion: { complete: false },
