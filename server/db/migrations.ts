@@ -330,6 +330,15 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('applications').dropColumn('pay_type').execute();
     },
   },
+  '010_lien_payoff': {
+    // Whether the borrower wants a lien paid off at closing from the new line (platform §3 Liabilities: payoff status).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('liens').addColumn('payoff', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('liens').dropColumn('payoff').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

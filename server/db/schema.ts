@@ -147,6 +147,8 @@ export interface LiensTable {
   monthly_payment: number;
   /** 1 when the borrower says the lien is theirs, secured by this property (it counts towards the CLTV). */
   is_mine: number;
+  /** 1 when the borrower wants this lien paid off at closing from the new line (only for their own liens). */
+  payoff: number;
   created_at: string;
   updated_at: string;
 }

@@ -6,6 +6,7 @@ import { listConsents } from '../repositories/consents';
 import { documentView, listDocuments } from '../repositories/documents';
 import { findDisclosureList } from '../repositories/disclosures';
 import { findHmda } from '../repositories/hmda';
+import { lienView, listLiens, payoffTotalOf } from '../repositories/liens';
 import { costSettings, offerCosts } from '../sandbox/offer-costs';
 import type { Offer } from '../sandbox/price-offers';
 import { pricingOf } from '../sandbox/pricing-of';
@@ -22,15 +23,15 @@ export function storedOffers(ctx: Pick<AppContext, 'data' | 'fixtures'>, row: Ap
   return offers.map((o) => ({ ...o, costs: o.costs ?? offerCosts(o.maxDraw, o.originationFee, settings) }));
 }
 
-/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures, documents and bank accounts. */
+/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures, documents, bank accounts and the liens' payoff total. */
 export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'fixtures'>, row: ApplicationRow): Promise<ApplicationAnswer> {
-  const [consents, hmda, summary, documents, accounts] = await Promise.all([
+  const [consents, hmda, summary, documents, accounts, liens] = await Promise.all([
     listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid), listDocuments(ctx.db, row.uuid),
-    bankAccountsOf(ctx.db, row.uuid),
+    bankAccountsOf(ctx.db, row.uuid), listLiens(ctx.db, row.uuid),
   ]);
   const view = (purpose: 'DISBURSE' | 'AUTOPAY') => (accounts[purpose] ? bankAccountView(accounts[purpose]) : null);
   return applicationView(row, {
     consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary, documents: documents.map(documentView),
-    accounts: { disburse: view('DISBURSE'), autopay: view('AUTOPAY') },
+    accounts: { disburse: view('DISBURSE'), autopay: view('AUTOPAY') }, payoffTotal: payoffTotalOf(liens.map(lienView)),
   });
 }

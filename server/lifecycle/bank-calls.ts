@@ -6,6 +6,8 @@ import { apiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
 import { bankAccountsOf, saveBankAccount, type BankAccountPurpose } from '../repositories/bank-accounts';
 import { stageLater } from '../sandbox/job-changes';
+import { rateWithDiscounts } from '../../engine/core/calc';
+import { storedOffers } from './application-answer';
 import { advanceApplication } from './advance-application';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
@@ -44,8 +46,22 @@ export function saveDisburseAccount(ctx: AppContext, row: ApplicationRow, answer
 }
 
 /**
+ * The rate and chosen offer once manual payments drop the autopay discount the borrower opted into on product/select
+ * (nothing to change when there was none). Pure.
+ */
+function withoutAutopayDiscount(ctx: AppContext, row: ApplicationRow): { rate: number; selected_offer: string } | null {
+  const selected = row.selected_offer ? JSON.parse(row.selected_offer) as { term: number; discounts?: string[] } : null;
+  if (!selected?.discounts?.includes('AUTOPAY')) return null;
+  const offer = storedOffers(ctx, row).find((o) => o.term === selected.term);
+  const discounts = selected.discounts.filter((d) => d !== 'AUTOPAY');
+  const rate = offer ? rateWithDiscounts(offer, discounts) : null;
+  return rate === null ? null : { rate, selected_offer: JSON.stringify({ ...selected, discounts }) };
+}
+
+/**
  * PUT bank/autopay (lender action `save-autopay`): how the borrower pays (`payType` AUTOPAY or MANUAL) and, for
  * autopay, from which account (the disbursement account, or another one entered here); then IDENTITY_VERIFICATION.
+ * Manual payments drop an autopay discount chosen with the offer: the rate goes back up by it.
  */
 export async function saveAutopay(ctx: AppContext, row: ApplicationRow, answers: Record<string, unknown>): Promise<ApplicationRow> {
   requireStatus(ctx, row, ['AUTOPAY_ACCOUNT']);
@@ -53,7 +69,8 @@ export async function saveAutopay(ctx: AppContext, row: ApplicationRow, answers:
   const accounts = await bankAccountsOf(ctx.db, row.uuid);
   const disburse = accounts.DISBURSE;
   if (payType === 'AUTOPAY' && answers.sameAccount === true && !disburse) throw apiError(409, ctx.fixtures.messages.badRequest);
-  return advanceApplication(ctx, row, { status: 'IDENTITY_VERIFICATION', patch: { pay_type: payType } }, async (trx) => {
+  const rate = payType === 'MANUAL' ? withoutAutopayDiscount(ctx, row) : null;
+  return advanceApplication(ctx, row, { status: 'IDENTITY_VERIFICATION', patch: { pay_type: payType, ...rate } }, async (trx) => {
     await trx.deleteFrom('bank_accounts').where('application_uuid', '=', row.uuid).where('purpose', '=', 'AUTOPAY').execute();
     if (payType !== 'AUTOPAY') return;
     if (answers.sameAccount === true && disburse) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
-import { replaceLiens, type Lien } from '../repositories/liens';
+import { payoffTotalOf, replaceLiens, type Lien } from '../repositories/liens';
 import { stageLater } from '../sandbox/job-changes';
 import { isOverMaxCltv } from '../sandbox/price-offers';
 import { pricingOf } from '../sandbox/pricing-of';
@@ -19,23 +19,26 @@ export function liensOf(body: Record<string, unknown>, invalid: string): Lien[] 
   const ok = Array.isArray(list) && list.every((l) => l && typeof l === 'object'
     && typeof l.lenderName === 'string' && typeof l.lienType === 'string' && typeof l.isMine === 'boolean'
     && Number.isFinite(l.balance) && l.balance >= 0 && Number.isFinite(l.monthlyPayment) && l.monthlyPayment >= 0
-    && (l.uuid === undefined || typeof l.uuid === 'string'));
+    && (l.uuid === undefined || typeof l.uuid === 'string') && (l.payoff === undefined || typeof l.payoff === 'boolean'));
   if (!ok || body.confirmed !== true) throw new ApiError(400, [{ message: invalid }]);
   return (list as Lien[]).map((l) => ({
     uuid: l.uuid, lenderName: l.lenderName.trim(), lienType: l.lienType, balance: l.balance, monthlyPayment: l.monthlyPayment, isMine: l.isMine,
+    payoff: l.isMine && l.payoff === true,
   }));
 }
 
 /**
- * PUT liens: stores the borrower's liens (those marked as theirs make the property's lien balance), marks the liens
+ * PUT liens: stores the borrower's liens (those marked as theirs and not paid off make the property's lien balance), marks the liens
  * complete and moves to GEN_OFFERS; in the background the offers are re-priced and the application goes to the
  * persona's next status (OFFER_SELECTION), or CLTV_LIEN_POSITION_REQUALIFY when the liens leave less than the brand's
- * minimum amount under its maximum CLTV.
+ * minimum amount under its maximum CLTV. Liens marked for payoff are replaced by the new line, so the offers are
+ * priced without them (the draw then has to cover them: product/select's payoff preference).
  */
 export async function saveLiens(ctx: AppContext, row: ApplicationRow, liens: Lien[]): Promise<ApplicationRow> {
   requireStatus(ctx, row, LIENS_OPEN);
   const { persona, pricing, property } = sandboxOf(ctx, row);
-  const lienBalance = liens.filter((l) => l.isMine).reduce((sum, l) => sum + l.balance, 0);
+  // The liens that stay after closing: the borrower's own, less those the new line pays off.
+  const lienBalance = liens.filter((l) => l.isMine).reduce((sum, l) => sum + l.balance, 0) - payoffTotalOf(liens);
   const valuation = { value: property.value, lienBalance };
   const offers = sandboxOffers(pricing, valuation);
   const over = isOverMaxCltv(pricingOf(pricing.brand), valuation);

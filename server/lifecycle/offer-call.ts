@@ -1,9 +1,10 @@
 import { interpolate } from '../../engine/core';
-import { isDrawWithinOffer, maxDrawWithFeeCap, offerFigures } from '../../engine/core/calc';
+import { isDrawWithinOffer, maxDrawWithFeeCap, offerFigures, rateWithDiscounts, sliderRange } from '../../engine/core/calc';
 import type { AppContext } from '../app-context';
 import { apiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
 import { storedOffers } from './application-answer';
+import { listLiens, lienView, payoffTotalOf } from '../repositories/liens';
 import { advanceApplication } from './advance-application';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
@@ -18,30 +19,38 @@ export const OFFER_OPEN = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'BORROW
 const dollars = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * PUT offer: the draw must lie within the offer's min and max draw (the max capped by the origination-fee threshold),
- * checked with engine/core/calc at 5 decimals, else 400. Sets term, amount (the total the figures give: draw,
- * origination fee, recording costs), rate, rate type, the draw and selectedOffer; status BORROWER_PROFILE. A revised
- * offer (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead: the closing
+ * PUT offer: the draw must lie within the slider's range for the offer (engine/core/calc `sliderRange` over the min
+ * draw and the max draw capped by the origination-fee threshold, with the liens marked for payoff and the calculation
+ * preference), checked at 5 decimals, else 400; the discounts must be the offer's (`discountList`), else 400. Sets
+ * term, amount (the total the figures give: draw, origination fee, recording costs), rate (with the discounts), rate
+ * type, the draw and selectedOffer (term, draw, preference, discounts); status BORROWER_PROFILE. A revised offer
+ * (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead: the closing
  * documents are prepared again (WAITING_FOR_UNDERWRITING, then NOTE_SIGNING in the background).
  */
 export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice): Promise<ApplicationRow> {
   requireStatus(ctx, row, OFFER_OPEN);
   const offer = storedOffers(ctx, row).find((o) => o.term === choice.term);
   if (!offer) throw apiError(400, interpolate(ctx.fixtures.messages.noOfferForTerm, { term: choice.term }));
+  const discounts = choice.discounts ?? [];
+  const rate = rateWithDiscounts(offer, discounts);
+  if (rate === null) throw apiError(400, ctx.fixtures.messages.badRequest);
+  const payoffTotal = payoffTotalOf((await listLiens(ctx.db, row.uuid)).map(lienView));
   const maxDraw = maxDrawWithFeeCap(offer.maxDraw, offer.originationFee, offer.costs.ofeeMaxThreshold);
-  if (!isDrawWithinOffer(choice.drawAmount, { minDraw: offer.minDraw, maxDraw })) {
-    throw apiError(400, interpolate(ctx.fixtures.messages.drawOutsideOffer, { min: dollars(offer.minDraw), max: dollars(maxDraw) }));
+  const range = sliderRange({ minDraw: offer.minDraw, maxDraw }, payoffTotal, choice.preference);
+  if (!range || !isDrawWithinOffer(choice.drawAmount, { minDraw: range.min, maxDraw: range.max })) {
+    const bounds = range ?? { min: offer.minDraw + payoffTotal, max: maxDraw };
+    throw apiError(400, interpolate(ctx.fixtures.messages.drawOutsideOffer, { min: dollars(bounds.min), max: dollars(bounds.max) }));
   }
   const { pricing } = sandboxOf(ctx, row);
   // Called as product/select calls it (no tax rate: the offer's RECORDING_TAX entry is used), so the page and the server agree.
-  const figures = offerFigures(offer, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
+  const figures = offerFigures({ ...offer, rate }, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
   const revised = row.checklist_status === 'REVISED_OFFER_SELECTION';
   return advanceApplication(ctx, row, {
     status: revised ? 'WAITING_FOR_UNDERWRITING' : 'BORROWER_PROFILE',
     ...(revised ? { later: { status: 'NOTE_SIGNING', changes: { statusFields: { closingDisclosureListReady: true, offerRevisionReason: null } } } } : {}),
     patch: {
-      term: offer.term, amount: figures.totalAmount, rate: offer.rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
-      selected_offer: JSON.stringify({ term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference }),
+      term: offer.term, amount: figures.totalAmount, rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
+      selected_offer: JSON.stringify({ term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference, discounts }),
     },
   });
 }

@@ -12,8 +12,12 @@ import type { Lien } from '../../engine/core';
 /** The answer shape of a stored lien. Pure. */
 export const lienView = (row: LienRow): Required<Lien> => ({
   uuid: row.uuid, lenderName: row.lender_name, lienType: row.lien_type, balance: row.balance,
-  monthlyPayment: row.monthly_payment, isMine: row.is_mine === 1,
+  monthlyPayment: row.monthly_payment, isMine: row.is_mine === 1, payoff: row.payoff === 1,
 });
+
+/** What the borrower's liens marked for payoff add up to (their own liens only), in dollars. Pure. */
+export const payoffTotalOf = (liens: Pick<Lien, 'balance' | 'isMine' | 'payoff'>[]): number =>
+  liens.filter((l) => l.isMine && l.payoff === true).reduce((sum, l) => sum + l.balance, 0);
 
 /** The liens of an application in page order. */
 export function listLiens(db: Kysely<DatabaseSchema>, applicationUuid: string): Promise<LienRow[]> {
@@ -30,6 +34,7 @@ export async function replaceLiens(db: Kysely<DatabaseSchema>, applicationUuid: 
   const rows: LienRow[] = liens.map((l, position) => ({
     uuid: l.uuid && existing.has(l.uuid) ? l.uuid : randomUUID(), application_uuid: applicationUuid, position,
     lender_name: l.lenderName, lien_type: l.lienType, balance: l.balance, monthly_payment: l.monthlyPayment, is_mine: l.isMine ? 1 : 0,
+    payoff: l.isMine && l.payoff ? 1 : 0,
     created_at: (l.uuid && existing.get(l.uuid)?.created_at) || now, updated_at: now,
   }));
   await db.deleteFrom('liens').where('application_uuid', '=', applicationUuid).execute();

@@ -11,6 +11,7 @@ const OFFER = body({
   term: { type: 'integer', minimum: 1, maximum: 50 },
   drawAmount: { type: 'number', minimum: 0, maximum: 100_000_000 },
   preference: { type: 'string', enum: ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] },
+  discounts: { type: 'array', maxItems: 5, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z][A-Z_]*$' } },
 }, ['term', 'drawAmount', 'preference']);
 const SIGN = body({ signature: { type: 'string', minLength: 1, maxLength: 200 }, agree: { type: 'boolean' } }, ['signature', 'agree']);
 const ASSETS = body({ confirmed: { type: 'boolean' } }, ['confirmed']);

@@ -29,7 +29,7 @@ export function isOverMaxCltv(pricing: Pricing, valuation: Valuation): boolean {
 
 /**
  * One fixed-rate offer per term of the brand: base rate for the term plus a spread for the existing loan-to-value,
- * every rate kept within the APR floor and ceiling. `min`/`max` are amounts borrowed; the draws are what is left of
+ * every rate kept within the APR floor and ceiling; an autopay discount, and the brand's partner discount when it has one. `min`/`max` are amounts borrowed; the draws are what is left of
  * them once the recording fees, the recording tax and the origination fee are paid (drawForAmount), and `costs`
  * lists those costs at the max draw. `maxCltv` lowers the CLTV (a requalified offer). Pure.
  */
@@ -46,7 +46,10 @@ export function priceOffers(pricing: Pricing, valuation: Valuation, settings: Co
     return {
       term, type: 'FIXED', min: pricing.minAmount, max, minDraw, maxDraw,
       originationFee: fee, rate, baseRate, otherRate: within(rate + AUTOPAY_DISCOUNT),
-      discountList: [{ type: 'AUTOPAY', rateWithDiscount: within(rate - AUTOPAY_DISCOUNT) }],
+      discountList: [
+        { type: 'AUTOPAY', rateWithDiscount: within(rate - AUTOPAY_DISCOUNT) },
+        ...(pricing.partnerDiscount ? [{ type: pricing.partnerDiscount.type, rateWithDiscount: within(rate - pricing.partnerDiscount.points) }] : []),
+      ],
       costs: offerCosts(maxDraw, fee, settings),
     };
   });

@@ -16,9 +16,16 @@ export interface Pricing {
   recordingTaxPer100k?: number;
   /** The most the origination fee may be, in dollars; default originationFeeMax (4.99%) of maxAmount. */
   ofeeMaxThreshold?: number;
+  /** A credit-union or partner discount the brand's members get (orgMetaData.partnerDiscount), in percentage points. */
+  partnerDiscount?: { type: string; points: number };
 }
 
-/** The brand's orgPricingData list merged into one object (later entries win), as the platform spec describes. Pure. */
-export function pricingOf(brand: Pick<Brand, 'orgPricingData'>): Pricing {
-  return (brand.orgPricingData ?? []).reduce<Record<string, unknown>>((acc, p) => deepMerge(acc, p), {}) as unknown as Pricing;
+/**
+ * The brand's orgPricingData list merged into one object (later entries win), as the platform spec describes, with
+ * the brand's partner discount (orgMetaData.partnerDiscount) when it has one. Pure.
+ */
+export function pricingOf(brand: Pick<Brand, 'orgPricingData'> & { orgMetaData?: Brand['orgMetaData'] }): Pricing {
+  const pricing = (brand.orgPricingData ?? []).reduce<Record<string, unknown>>((acc, p) => deepMerge(acc, p), {}) as unknown as Pricing;
+  const partner = (brand.orgMetaData as { partnerDiscount?: Pricing['partnerDiscount'] } | undefined)?.partnerDiscount;
+  return partner ? { ...pricing, partnerDiscount: partner } : pricing;
 }

@@ -14,7 +14,7 @@ export function calcConstantsOf(constants: Record<string, unknown>): CalcConstan
 
 /** What pricing an application's offers needs besides the valuation. */
 export interface PricingInput {
-  brand: Pick<Brand, 'orgPricingData'>;
+  brand: Pick<Brand, 'orgPricingData'> & { orgMetaData?: Brand['orgMetaData'] };
   /** The property's state: decides the recording tax. */
   state: string;
   serverRules: Pick<Fixtures['serverRules'], 'offerCosts'>;

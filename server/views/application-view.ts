@@ -49,6 +49,8 @@ export interface ApplicationViewExtras {
   documents: StoredDocument[];
   /** The payout and autopay accounts (last four digits only), when given. */
   accounts?: { disburse: BankAccountView | null; autopay: BankAccountView | null };
+  /** The balances of the borrower's liens marked for payoff, in dollars. */
+  payoffTotal?: number;
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -99,8 +101,9 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
       hasAvm: property.hasAvm !== false, estimatedValue: property.estimatedValue ?? null,
     },
     valuationOrder: property.valuationOrder ?? null,
+    payoffTotal: extras.payoffTotal ?? 0,
     offers: extras.offers,
-    selectedOffer: parse<{ term: number; drawAmount: number; preference: string }>(row.selected_offer),
+    selectedOffer: parse<{ term: number; drawAmount: number; preference: string; discounts?: string[] }>(row.selected_offer),
     consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
     documents: extras.documents,
     incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],

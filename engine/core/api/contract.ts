@@ -16,6 +16,8 @@ export interface Lien {
   balance: number;
   monthlyPayment: number;
   isMine: boolean;
+  /** Paid off at closing from the new line (only the borrower's own liens). */
+  payoff?: boolean;
 }
 
 /** An offer's costs (platform §3 Costs; contract §5), at the offer's maxDraw. */
@@ -47,11 +49,12 @@ export interface Offer {
 /** How liens being paid off are taken from the line. */
 export type OfferPreference = 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE';
 
-/** The offer the borrower chose: PUT offer's body. */
+/** The offer the borrower chose: PUT offer's body; `discounts` are the types of the offer's discounts opted into. */
 export interface OfferChoice {
   term: number;
   drawAmount: number;
   preference: OfferPreference;
+  discounts?: string[];
 }
 
 /**

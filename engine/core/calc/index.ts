@@ -17,3 +17,4 @@ export { recordingTax, type RecordingTaxOptions } from './recording-tax';
 export { offerFigures, type OfferFigures, type OfferFiguresOptions } from './offer-figures';
 export { DEFAULT_CALC_CONSTANTS, type CalcConstants, type NumberRange } from './calc-constants';
 export { ORIGINATION_FEE_TYPE, RECORDING_TAX_FEE_TYPE, type CalcOffer, type CostEntry, type Costs, type CalcPreference } from './types';
+export { rateWithDiscounts, type OfferDiscount } from './discounts';

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatMoney, formatPercent } from '../../../engine/core/calc';
 import type { Copy } from '../../../engine/core';
-import type { ApplicationOffer } from '../../api/application-api';
+import type { ApplicationOffer, OfferPreference } from '../../api/application-api';
 import { drawRange } from './offer-choice';
 
 export interface OfferPickerProps {
@@ -13,17 +13,20 @@ export interface OfferPickerProps {
   term: number;
   copy: Copy;
   disabled?: boolean;
+  /** Liens marked for payoff and how they are paid: an offer that cannot cover them is disabled. */
+  payoffTotal?: number;
+  preference?: OfferPreference;
   onChange: (term: number) => void;
 }
 
 /** The offers as a radio group, one per term: years, APR, rate type and the largest draw. */
-export function OfferPicker({ offers, term, copy, disabled, onChange }: OfferPickerProps) {
+export function OfferPicker({ offers, term, copy, disabled, payoffTotal = 0, preference = 'PRESERVE', onChange }: OfferPickerProps) {
   return (
     <FormControl component="fieldset" disabled={disabled}>
       <FormLabel component="legend" id="offer-term-legend">{copy('product.offer.label')}</FormLabel>
       <RadioGroup aria-labelledby="offer-term-legend" name="offer-term" value={String(term)} onChange={(_, v) => onChange(Number(v))}>
         {offers.map((o) => {
-          const range = drawRange(o);
+          const range = drawRange(o, payoffTotal, preference);
           return (
             <FormControlLabel
               key={o.term}

@@ -26,12 +26,21 @@ export interface FigureRow {
   value: string;
 }
 
+/** Besides the figures: liens paid off from the draw, and the discounts in the APR. */
+export interface FigureExtras {
+  payoffTotal?: number;
+  discounts?: readonly string[];
+}
+
 /**
  * The rows the confirm view shows, in order: APR, initial draw, monthly payment (named as interest only in the
- * age-restricted mode), origination fee, recording costs; the term too unless the payment is interest only. Pure.
+ * age-restricted mode), origination fee, recording costs; the term too unless the payment is interest only; with
+ * liens paid off, what goes to the lenders and the cash left; with discounts, their names. Pure.
  */
-export function figureRows(offer: ApplicationOffer, figures: OfferFigures, interestOnly: boolean, copy: Copy): FigureRow[] {
+export function figureRows(offer: ApplicationOffer, figures: OfferFigures, interestOnly: boolean, copy: Copy, extras: FigureExtras = {}): FigureRow[] {
   const money = (v: number) => formatMoney(v, 2);
+  const payoff = extras.payoffTotal ?? 0;
+  const discounts = extras.discounts ?? [];
   const rows: FigureRow[] = [
     { id: 'apr', label: copy('product.figures.apr'), value: formatPercent(figures.apr) },
     { id: 'initialDraw', label: copy('product.figures.initialDraw'), value: money(figures.initialDraw) },
@@ -44,5 +53,15 @@ export function figureRows(offer: ApplicationOffer, figures: OfferFigures, inter
     { id: 'recordingCosts', label: copy('product.figures.recordingCosts'), value: money(figures.recordingCosts) },
   ];
   if (!interestOnly) rows.splice(1, 0, { id: 'term', label: copy('product.figures.term'), value: copy('product.figures.years', { years: offer.term }) });
+  if (discounts.length) {
+    const names = discounts.map((d) => copy(`product.discount.${d}.short`)).join(', ');
+    rows.splice(1, 0, { id: 'discounts', label: copy('product.figures.discounts'), value: names });
+  }
+  if (payoff > 0) {
+    const at = rows.findIndex((r) => r.id === 'initialDraw') + 1;
+    rows.splice(at, 0,
+      { id: 'payoff', label: copy('product.figures.payoff'), value: money(payoff) },
+      { id: 'cashToYou', label: copy('product.figures.cashToYou'), value: money(Math.max(figures.initialDraw - payoff, 0)) });
+  }
   return rows;
 }

@@ -1,4 +1,8 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CreateHelocBody } from '../../../engine/core';
 import { buildApp, type AppOptions } from '../../../server/app';
 
@@ -17,6 +21,27 @@ export function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
     dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', rateLimit: { max: 10_000 },
     sandboxTickMs: 0, ...options,
   });
+}
+
+/**
+ * A test app on a database file (and documents folder) in a fresh temporary folder, for tests that put an application
+ * where earlier steps would have left it (`setStatus`, or better-sqlite3 on `dbFile`). `close` removes the folder.
+ */
+export async function fileBackedApp(prefix: string, options: AppOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dbFile = join(dir, 'heloc.sqlite');
+  const app = await testApp({ dbFile, documentsDir: join(dir, 'documents'), ...options });
+  /** Sets an application's status in the database, as the steps between would. */
+  const setStatus = (uuid: string, status: string) => {
+    const db = new Database(dbFile);
+    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run(status, uuid);
+    db.close();
+  };
+  const close = async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, dir, dbFile, setStatus, close };
 }
 
 /** Finishes the sandbox's background work: applies every job due within the next minute. Returns how many moved. */

@@ -1,13 +1,10 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
 import constants from '../../../flows/constants.json';
 import { inspectionDate } from '../../../server/sandbox/schedule-valuation';
-import { appPath, runJobs, startApplication, testApp, TODAY } from './helpers';
+import { appPath, fileBackedApp, runJobs, startApplication, TODAY } from './helpers';
 
 // The property valuation (registration spec §2 bpo pages, §4 "ID documents uploaded" in Texas): the borrower's
 // estimate (bpo/estimate-value), the condition (bpo/condition), the order with its fee and days (bpo/order-bpo), and
@@ -31,24 +28,18 @@ describe('inspectionDate', () => {
 
 describe('property valuation', () => {
   let app: FastifyInstance;
-  let dir: string;
   let dbFile: string;
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'heloc-valuation-test-'));
-    dbFile = join(dir, 'heloc.sqlite');
-    app = await testApp({ dbFile, allowFlagOverrides: true });
+    server = await fileBackedApp('heloc-valuation-test-', { allowFlagOverrides: true });
+    ({ app, dbFile } = server);
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   /** A borrower of `lastName` whose application is at `status` (put there as the identity step would). */
   async function at(lastName: string, status: string, state = 'TX') {
     const started = await startApplication(app, lastName, 'figure', { state });
-    const db = new Database(dbFile);
-    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run(status, started.uuid);
-    db.close();
+    server.setStatus(started.uuid, status);
     const answer = async () => (await started.calls.get()).json();
     return { ...started, answer };
   }
@@ -147,9 +138,7 @@ describe('property valuation', () => {
 
     const twice = await at('Texasbpo', 'BPO_REQUIRED');
     expect((await twice.calls.post('/bpo/order', ORDER)).statusCode).toBe(200);
-    const db = new Database(dbFile);
-    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run('BPO_REQUIRED', twice.uuid);
-    db.close();
+    server.setStatus(twice.uuid, 'BPO_REQUIRED');
     expect((await twice.calls.post('/bpo/order', ORDER)).statusCode).toBe(409);
 
     const notRequired = await at('Doe', 'BPO_REQUIRED', 'CO');

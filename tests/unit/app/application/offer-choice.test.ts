@@ -36,7 +36,29 @@ describe('initialChoice', () => {
     ['an unknown term falls back to the first offer', 'term=7', null, {}, { term: 10, draw: 95238, confirm: false }],
     ['confirm=0 in the query wins over the stored view', 'term=10&draw=20000&confirm=0', { confirm: true }, {}, { term: 10, draw: 20000, confirm: false }],
   ])('%s', (_name, query, stored, over, expected) => {
-    expect(initialChoice(offersOf(app(over)), q(query), stored, app(over))).toEqual(expected);
+    expect(initialChoice(offersOf(app(over)), q(query), stored, app(over))).toEqual({ preference: 'PRESERVE', discounts: [], ...expected });
+  });
+
+  const withAutopay = [offer(10, { discountList: [{ type: 'AUTOPAY', rateWithDiscount: 8.7 }] })];
+  it.each([
+    ['PRESERVE with a payoff: at least the min draw on top of it', '', null, { payoffTotal: 30000 }, { term: 10, draw: 95238, preference: 'PRESERVE', discounts: [] }],
+    ['DEDUCT from the query: the draw at least covers the payoff', 'pref=DEDUCT&draw=20000', null, { payoffTotal: 30000 }, { term: 10, draw: 30000, preference: 'DEDUCT', discounts: [] }],
+    ['PRESERVE: a small draw rises to min draw + payoff', 'draw=20000', null, { payoffTotal: 30000 }, { term: 10, draw: 44286, preference: 'PRESERVE', discounts: [] }],
+    ['MAXIMIZE: the largest draw, exactly', 'pref=MAXIMIZE&draw=20000', null, { payoffTotal: 30000 }, { term: 10, draw: 95238.1, preference: 'MAXIMIZE', discounts: [] }],
+    ['an unknown preference falls back to PRESERVE', 'pref=SOMETHING', null, {}, { term: 10, draw: 95238, preference: 'PRESERVE', discounts: [] }],
+    ['the preference already selected', '', null, { selectedOffer: { term: 10, drawAmount: 40000, preference: 'DEDUCT', discounts: ['AUTOPAY'] } },
+      { term: 10, draw: 40000, preference: 'DEDUCT', discounts: ['AUTOPAY'] }],
+    ['discounts the offer does not have are dropped', 'disc=AUTOPAY,PARTNER', null, {}, { term: 10, draw: 95238, preference: 'PRESERVE', discounts: ['AUTOPAY'] }],
+  ])('%s', (_name, query, stored, over, expected) => {
+    const a = app({ offers: withAutopay, ...over });
+    expect(initialChoice(offersOf(a), q(query), stored, a)).toEqual({ confirm: false, ...expected });
+  });
+
+  it('is null when no offer can cover the payoff on top of its min draw', () => {
+    const a = app({ payoffTotal: 90000 });
+    expect(drawRange(offer(10), 90000, 'PRESERVE')).toBeNull();
+    expect(initialChoice(offersOf(a), q(''), null, a)).toBeNull();
+    expect(drawRange(offer(10), 90000, 'DEDUCT')).toEqual({ min: 90000, max: 95238 });
   });
 
   it('is null without offers', () => {
@@ -47,8 +69,9 @@ describe('initialChoice', () => {
 
 describe('choiceQuery', () => {
   it('writes term, draw and confirm, keeping other parameters', () => {
-    expect(choiceQuery({ term: 30, draw: 50000, confirm: true }, q('org=homepoint')).toString()).toBe('org=homepoint&term=30&draw=50000&confirm=1');
-    expect(choiceQuery({ term: 30, draw: 50000, confirm: false }, q('confirm=1')).toString()).toBe('term=30&draw=50000');
+    expect(choiceQuery({ term: 30, draw: 50000, preference: 'PRESERVE', discounts: [], confirm: true }, q('org=homepoint')).toString()).toBe('org=homepoint&term=30&draw=50000&confirm=1');
+    expect(choiceQuery({ term: 30, draw: 50000, preference: 'PRESERVE', discounts: [], confirm: false }, q('confirm=1&pref=DEDUCT')).toString()).toBe('term=30&draw=50000');
+    expect(choiceQuery({ term: 30, draw: 50000, preference: 'DEDUCT', discounts: ['AUTOPAY'], confirm: false }, q('')).toString()).toBe('term=30&draw=50000&pref=DEDUCT&disc=AUTOPAY');
   });
 });
 
@@ -64,6 +87,15 @@ describe('the confirm view figures (engine calc offerFigures)', () => {
       ['Monthly payment', expect.stringMatching(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)],
       ['Origination fee', '$2,495.00'], ['Recording costs', '$150.00'],
     ]);
+  });
+
+  it('with liens paid off, what goes to the lenders and the cash left; with discounts, their names', () => {
+    const figures = figuresFor(offer(10), 50000, { state: 'CA', interestOnly: false });
+    const rows = figureRows(offer(10), figures, false, copy, { payoffTotal: 30000, discounts: ['AUTOPAY'] });
+    expect(rows.map((r) => r.id)).toEqual(['apr', 'discounts', 'term', 'initialDraw', 'payoff', 'cashToYou', 'monthlyPayment', 'originationFee', 'recordingCosts']);
+    expect(rows.find((r) => r.id === 'payoff')?.value).toBe('$30,000.00');
+    expect(rows.find((r) => r.id === 'cashToYou')?.value).toBe('$20,000.00');
+    expect(rows.find((r) => r.id === 'discounts')?.value).toBe(copy('product.discount.AUTOPAY.short'));
   });
 
   it('in the age-restricted mode the payment is interest only, and the term is left out', () => {

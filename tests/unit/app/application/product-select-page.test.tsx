@@ -46,7 +46,7 @@ describe('ProductSelectPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(view.onSubmitted).toHaveBeenCalled());
-    expect(calls).toEqual([{ method: 'PUT', path: '/service-application/api/v1/application/heloc/app-1/offer', body: { term: 30, drawAmount: 15486, preference: 'PRESERVE' } }]);
+    expect(calls).toEqual([{ method: 'PUT', path: '/service-application/api/v1/application/heloc/app-1/offer', body: { term: 30, drawAmount: 15486, preference: 'PRESERVE', discounts: [] } }]);
   });
 
   it('goes back from the confirm view, and keeps the choice for a reload', async () => {
@@ -56,7 +56,7 @@ describe('ProductSelectPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review my offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your line of credit' })).toBeTruthy();
-    expect(JSON.parse(sessionStorage.getItem('heloc.application.app-1.offer-choice')!)).toEqual({ term: 30, draw: 95238, confirm: false });
+    expect(JSON.parse(sessionStorage.getItem('heloc.application.app-1.offer-choice')!)).toEqual({ term: 30, draw: 95238, preference: 'PRESERVE', discounts: [], confirm: false });
     cleanup();
     renderPage(ProductSelectPage, { page: 'product/select', application });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^30 years/ }).checked).toBe(true);

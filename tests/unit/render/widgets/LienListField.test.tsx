@@ -29,8 +29,14 @@ describe('LienListField', () => {
     const balance = screen.getByLabelText<HTMLInputElement>(/^Remaining balance/);
     await userEvent.clear(balance);
     await userEvent.type(balance, '198500');
-    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(within(screen.getByRole('group', { name: /Is this your loan\?/ })).getByRole('radio', { name: 'No' }));
     expect(view.data().liens).toEqual([{ ...found, balance: 198500, isMine: false }]);
+  });
+
+  it('marks a lien to be paid off from the new line', async () => {
+    const view = renderStep(step, { formData: { liens: [found] } });
+    await userEvent.click(within(screen.getByRole('group', { name: /Pay off this loan with your line of credit\?/ })).getByRole('radio', { name: 'Yes' }));
+    expect(view.data().liens).toEqual([{ ...found, payoff: true }]);
   });
 
   it('adds a missing lien (focus on its first input), which can be removed again (focus back on Add)', async () => {
