@@ -33,6 +33,8 @@ export interface PersonaStage {
   active?: boolean;
   /** With afterValuation: the appraised value as a share of the sandbox's value of the property (default 1). */
   valueRatio?: number;
+  /** With offers: the line is limited to this share of what the equity allows (e.g. income lower than stated). */
+  maxAmountRatio?: number;
 }
 
 /** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */
@@ -111,6 +113,8 @@ export interface Fixtures {
     requalifyCltvReduction: number;
     /** After a verified ID: where an application in these states whose valuation is `whenBpo` goes instead of on to closing. */
     valuationBeforeClosing: { states: string[]; whenBpo: string; status: string };
+    /** Where a chosen revised offer goes, by status.offerRevisionReason (`default` for any other). */
+    revisedOfferNext: Record<string, { status: string; statusFields?: Record<string, unknown> }> & { default: { status: string; statusFields?: Record<string, unknown> } };
     initialLien: { lenderName: string; lienType: string; monthlyPaymentRate: number };
     /** Consecutive failed logins that lock an account, and for how many minutes. */
     loginLockout: { maxFailedAttempts: number; lockMinutes: number };

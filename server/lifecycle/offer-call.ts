@@ -5,7 +5,8 @@ import { apiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
 import { storedOffers } from './application-answer';
 import { listLiens, lienView, payoffTotalOf } from '../repositories/liens';
-import { advanceApplication } from './advance-application';
+import { advanceApplication, type Transition } from './advance-application';
+import { knownStatusFields, parseStatusFields } from '../applications/status-fields';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
 
@@ -18,14 +19,24 @@ export const OFFER_OPEN = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'BORROW
 
 const dollars = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
+/** A chosen revised offer: WAITING_FOR_UNDERWRITING, then where server-rules `revisedOfferNext` says for the reason. */
+function revisedNext(ctx: AppContext, row: ApplicationRow): Pick<Transition, 'status' | 'later'> {
+  const rules = ctx.fixtures.serverRules.revisedOfferNext;
+  const next = rules[parseStatusFields(row.status_fields).offerRevisionReason ?? 'default'] ?? rules.default;
+  return {
+    status: 'WAITING_FOR_UNDERWRITING',
+    later: { status: next.status, changes: { statusFields: { ...knownStatusFields(next.statusFields), offerRevisionReason: null } } },
+  };
+}
+
 /**
  * PUT offer: the draw must lie within the slider's range for the offer (engine/core/calc `sliderRange` over the min
  * draw and the max draw capped by the origination-fee threshold, with the liens marked for payoff and the calculation
  * preference), checked at 5 decimals, else 400; the discounts must be the offer's (`discountList`), else 400. Sets
  * term, amount (the total the figures give: draw, origination fee, recording costs), rate (with the discounts), rate
  * type, the draw and selectedOffer (term, draw, preference, discounts); status BORROWER_PROFILE. A revised offer
- * (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead: the closing
- * documents are prepared again (WAITING_FOR_UNDERWRITING, then NOTE_SIGNING in the background).
+ * (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead (server-rules
+ * `revisedOfferNext` by the reason: after a valuation the closing documents, after income the payout account).
  */
 export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice): Promise<ApplicationRow> {
   requireStatus(ctx, row, OFFER_OPEN);
@@ -44,10 +55,8 @@ export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: 
   const { pricing } = sandboxOf(ctx, row);
   // Called as product/select calls it (no tax rate: the offer's RECORDING_TAX entry is used), so the page and the server agree.
   const figures = offerFigures({ ...offer, rate }, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
-  const revised = row.checklist_status === 'REVISED_OFFER_SELECTION';
   return advanceApplication(ctx, row, {
-    status: revised ? 'WAITING_FOR_UNDERWRITING' : 'BORROWER_PROFILE',
-    ...(revised ? { later: { status: 'NOTE_SIGNING', changes: { statusFields: { closingDisclosureListReady: true, offerRevisionReason: null } } } } : {}),
+    ...(row.checklist_status === 'REVISED_OFFER_SELECTION' ? revisedNext(ctx, row) : { status: 'BORROWER_PROFILE' }),
     patch: {
       term: offer.term, amount: figures.totalAmount, rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
       selected_offer: JSON.stringify({ term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference, discounts }),

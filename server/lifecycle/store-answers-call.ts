@@ -5,6 +5,7 @@ import { advanceApplication } from './advance-application';
 import { requireStatus } from './owned-application';
 import { stageLater } from '../sandbox/job-changes';
 import { sandboxOf } from './sandbox-context';
+import { stageOffers } from './stage-offers';
 
 /** Where a `store-answers` call is accepted and where it takes the application (flows/application/pages.json). */
 export interface StoreAnswersRule {
@@ -18,11 +19,11 @@ export interface StoreAnswersRule {
 /**
  * The lender action `store-answers`: the step's answers are kept with the application (one row per step, replaced
  * by a correction) and the application moves to the page's next status, then (with a `sandboxStage`) in the background
- * where the persona's stage says; 409 in any status the page does not accept.
+ * where the persona's stage says (with offers re-priced when the stage says so); 409 in any status the page does not accept.
  */
 export function storeAnswers(ctx: AppContext, row: ApplicationRow, rule: StoreAnswersRule, answers: Record<string, unknown>): Promise<ApplicationRow> {
   requireStatus(ctx, row, rule.acceptStatuses);
   const stage = rule.sandboxStage ? sandboxOf(ctx, row).persona.stages[rule.sandboxStage] : undefined;
-  const later = stage ? stageLater(stage) : undefined;
+  const later = stage ? stageLater(stage, stageOffers(ctx, row, stage)) : undefined;
   return advanceApplication(ctx, row, { status: rule.nextStatus, later }, async (trx) => { await savePageAnswers(trx, row.uuid, rule.stepId, answers); });
 }

@@ -5,12 +5,12 @@ import { apiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
 import { stageLater, type JobChanges } from '../sandbox/job-changes';
 import { inspectionDate } from '../sandbox/schedule-valuation';
-import { sandboxOffers } from '../sandbox/sandbox-pricing';
 import type { StoredProperty, ValuationOrder } from '../views/application-view';
 import { advanceApplication } from './advance-application';
 import { applicationAnswer } from './application-answer';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
+import { stageOffers } from './stage-offers';
 
 const propertyOf = (row: ApplicationRow) => JSON.parse(row.property) as StoredProperty;
 const withProperty = (row: ApplicationRow, changes: Partial<StoredProperty>) => JSON.stringify({ ...propertyOf(row), ...changes });
@@ -42,11 +42,10 @@ export function savePropertyCondition(ctx: AppContext, row: ApplicationRow, answ
 
 /** The valuation's last stage for a persona (`afterValuation`): the appraised value, and offers repriced at it when the stage says so. */
 function valuationOutcome(ctx: AppContext, row: ApplicationRow): { status: string; changes: JobChanges } {
-  const { persona, pricing, property } = sandboxOf(ctx, row);
+  const { persona, property } = sandboxOf(ctx, row);
   const stage = persona.stages.afterValuation;
   const appraised = Math.round((property.value * (stage.valueRatio ?? 1)) / 1000) * 1000;
-  const offers = stage.offers ? sandboxOffers(pricing, { value: appraised, lienBalance: property.lienBalance }) : undefined;
-  const last = stageLater(stage, offers);
+  const last = stageLater(stage, stageOffers(ctx, row, stage, appraised));
   return { status: last.status, changes: { ...last.changes, property: { value: appraised } } };
 }
 

@@ -31,7 +31,10 @@ export interface ApplicationStatus {
   manualNotary: boolean;
   /** The sandbox's verdict on the uploaded identity document (platform spec §3 Verification), null before an upload. */
   idVerification: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW' | null;
-  /** Why the offers were revised (REVISED_OFFER_SELECTION): `VALUATION` when the property's valuation changed its value. */
-  offerRevisionReason: 'VALUATION' | null;
+  /**
+   * Why the offers were revised (REVISED_OFFER_SELECTION): `VALUATION` when the property's valuation changed its
+   * value, `INCOME` when the verified income supports a smaller line.
+   */
+  offerRevisionReason: 'VALUATION' | 'INCOME' | null;
 }
 

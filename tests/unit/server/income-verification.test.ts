@@ -38,6 +38,30 @@ describe('income verification', () => {
     expect((await calls.get()).json().status).toMatchObject({ checklistStatus: 'DISBURSEMENT_ACCOUNT', employmentVerificationNeeded: false });
   });
 
+  it('persona Lowincome: the verified income limits the line (offers revised, reason INCOME); the new choice goes on to the payout account', async () => {
+    const { calls, authorization, uuid } = await toIncomeVerification(app, 'Lowincome');
+    const before = (await calls.get()).json();
+    await calls.post('/income/documents', { paystubs: [await uploadPng(app, authorization, uuid, 'PAYSTUB')] });
+    await runJobs(app);
+    const revised = (await calls.get()).json();
+    expect(revised.status).toMatchObject({ checklistStatus: 'REVISED_OFFER_SELECTION', uwSubDecision: 'VERIFIED_DTI_LIMITED', offerRevisionReason: 'INCOME' });
+    const maxOf = (a: { offers: { max: number }[] }) => Math.max(...a.offers.map((o) => o.max));
+    expect(maxOf(revised)).toBeLessThan(maxOf(before));
+    const offer = revised.offers[0] as { term: number; minDraw: number };
+    const chosen = await calls.put('/offer', { term: offer.term, drawAmount: offer.minDraw, preference: 'PRESERVE' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().status.checklistStatus).toBe('WAITING_FOR_UNDERWRITING');
+    await runJobs(app);
+    expect((await calls.get()).json().status).toMatchObject({ checklistStatus: 'DISBURSEMENT_ACCOUNT', uwSubDecision: 'FINAL_OFFER', offerRevisionReason: null });
+  });
+
+  it('persona Partialincome: a manual paystub upload is pending (underwriting decides; the client machine sends it to the document upload)', async () => {
+    const { calls, authorization, uuid } = await toIncomeVerification(app, 'Partialincome');
+    await calls.post('/income/documents', { paystubs: [await uploadPng(app, authorization, uuid, 'PAYSTUB')] });
+    await runJobs(app);
+    expect((await calls.get()).json().status).toMatchObject({ checklistStatus: 'UNDERWRITING_DECISION', manualPaystubUpload: true, manualPaystubTasksComplete: false });
+  });
+
   it.each([
     ['no paystub', () => ({ paystubs: [] })],
     ['a W-2 sent as a paystub', (w2: unknown) => ({ paystubs: [w2] })],
