@@ -124,6 +124,8 @@ export interface RuleContext {
   route: { legacy: boolean; stepIndex: number };
   /** ISO date, YYYY-MM-DD: injected, never read from a clock here. */
   today: string;
+  /** The application answer an application page's form runs with (e.g. its income sources); null elsewhere. */
+  application: unknown;
 }
 
 /** A field error, resolved to the brand's words. */

@@ -1,5 +1,6 @@
 import { interpolate } from '../../engine/core';
-import { isDrawWithinOffer, maxDrawWithFeeCap, offerFigures, rateWithDiscounts, sliderRange } from '../../engine/core/calc';
+import { buyDownFee, buyDownOption, isDrawWithinOffer, maxDrawWithFeeCap, offerFigures, rateAfterBuyDown, rateWithDiscounts, sliderRange } from '../../engine/core/calc';
+import { pricingOf } from '../sandbox/pricing-of';
 import type { AppContext } from '../app-context';
 import { apiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
@@ -32,19 +33,24 @@ function revisedNext(ctx: AppContext, row: ApplicationRow): Pick<Transition, 'st
 /**
  * PUT offer: the draw must lie within the slider's range for the offer (engine/core/calc `sliderRange` over the min
  * draw and the max draw capped by the origination-fee threshold, with the liens marked for payoff and the calculation
- * preference), checked at 5 decimals, else 400; the discounts must be the offer's (`discountList`), else 400. Sets
+ * preference), checked at 5 decimals, else 400; the discounts must be the offer's (`discountList`), and a rate
+ * buy-down one the brand prices (`rateBuyDown`) under flag rate-buy-down (its fee paid at closing), else 400. Sets
  * term, amount (the total the figures give: draw, origination fee, recording costs), rate (with the discounts), rate
  * type, the draw and selectedOffer (term, draw, preference, discounts); status BORROWER_PROFILE. A revised offer
  * (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead (server-rules
  * `revisedOfferNext` by the reason: after a valuation the closing documents, after income the payout account).
  */
-export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice): Promise<ApplicationRow> {
+export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice, flags: Record<string, boolean> = {}): Promise<ApplicationRow> {
   requireStatus(ctx, row, OFFER_OPEN);
   const offer = storedOffers(ctx, row).find((o) => o.term === choice.term);
   if (!offer) throw apiError(400, interpolate(ctx.fixtures.messages.noOfferForTerm, { term: choice.term }));
   const discounts = choice.discounts ?? [];
-  const rate = rateWithDiscounts(offer, discounts);
-  if (rate === null) throw apiError(400, ctx.fixtures.messages.badRequest);
+  const discounted = rateWithDiscounts(offer, discounts);
+  const { pricing } = sandboxOf(ctx, row);
+  const brandPricing = pricingOf(pricing.brand);
+  const buyDown = buyDownOption(flags['fe-heloc-rate-buy-down'] ? brandPricing.rateBuyDown : undefined, choice.buyDownPoints);
+  if (discounted === null || buyDown === undefined) throw apiError(400, ctx.fixtures.messages.badRequest);
+  const rate = buyDown ? rateAfterBuyDown(discounted, buyDown.points, brandPricing.aprFloor) : discounted;
   const payoffTotal = payoffTotalOf((await listLiens(ctx.db, row.uuid)).map(lienView));
   const maxDraw = maxDrawWithFeeCap(offer.maxDraw, offer.originationFee, offer.costs.ofeeMaxThreshold);
   const range = sliderRange({ minDraw: offer.minDraw, maxDraw }, payoffTotal, choice.preference);
@@ -52,14 +58,16 @@ export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: 
     const bounds = range ?? { min: offer.minDraw + payoffTotal, max: maxDraw };
     throw apiError(400, interpolate(ctx.fixtures.messages.drawOutsideOffer, { min: dollars(bounds.min), max: dollars(bounds.max) }));
   }
-  const { pricing } = sandboxOf(ctx, row);
   // Called as product/select calls it (no tax rate: the offer's RECORDING_TAX entry is used), so the page and the server agree.
   const figures = offerFigures({ ...offer, rate }, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
   return advanceApplication(ctx, row, {
     ...(row.checklist_status === 'REVISED_OFFER_SELECTION' ? revisedNext(ctx, row) : { status: 'BORROWER_PROFILE' }),
     patch: {
       term: offer.term, amount: figures.totalAmount, rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
-      selected_offer: JSON.stringify({ term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference, discounts }),
+      selected_offer: JSON.stringify({
+        term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference, discounts,
+        ...(buyDown ? { buyDown: { points: buyDown.points, fee: buyDownFee(buyDown, figures.initialDraw) } } : {}),
+      }),
     },
   });
 }

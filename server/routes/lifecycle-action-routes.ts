@@ -3,7 +3,9 @@ import type { AppContext } from '../app-context';
 import { chooseOffer, type OfferChoice } from '../lifecycle/offer-call';
 import { acceptRequalify, confirmAssets } from '../lifecycle/prequal-calls';
 import { signSummary, summaryDisclosures } from '../lifecycle/summary-calls';
-import { answerOf, B, ownedOf, ownerGuards, type UuidParams } from './lifecycle-route-kit';
+import { applyFlagOverrides } from '../flags/flag-overrides';
+import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
+import { answerOf, B, brandOf, ownedOf, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 
 const body = (properties: Record<string, unknown>, required: string[]) => ({ body: { type: 'object', required, properties } });
 
@@ -12,6 +14,7 @@ const OFFER = body({
   drawAmount: { type: 'number', minimum: 0, maximum: 100_000_000 },
   preference: { type: 'string', enum: ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] },
   discounts: { type: 'array', maxItems: 5, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z][A-Z_]*$' } },
+  buyDownPoints: { type: 'number', minimum: 0, maximum: 5 },
 }, ['term', 'drawAmount', 'preference']);
 const SIGN = body({ signature: { type: 'string', minLength: 1, maxLength: 200 }, agree: { type: 'boolean' } }, ['signature', 'agree']);
 const ASSETS = body({ confirmed: { type: 'boolean' } }, ['confirmed']);
@@ -28,7 +31,9 @@ export function lifecycleActionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.put<UuidParams & { Body: OfferChoice }>(`${B}/offer`, { preValidation: guards, schema: OFFER }, async (request) => {
       const row = await ownedOf(ctx, request);
-      return answerOf(ctx, await chooseOffer(ctx, row, request.body));
+      // The flags the borrower's page ran with (QA overrides included): the rate buy-down is offered only under its flag.
+      const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brandOf(ctx, request).id), request, ctx.allowFlagOverrides).flags);
+      return answerOf(ctx, await chooseOffer(ctx, row, request.body, flags));
     });
 
     app.get<UuidParams>(`${B}/disclosures/summary`, { preValidation: guards }, async (request) => {

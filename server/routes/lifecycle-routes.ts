@@ -94,9 +94,11 @@ export function lifecycleRoutes(ctx: AppContext) {
           const body = bodyAnswers(ctx, request);
           // The flags the borrower's page ran with (QA overrides included), so showWhen and checks agree with it.
           const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
-          const errors = declared.check.errors(body, brand, undefined, flags);
+          // The application as the page saw it: the step's rules may read it (e.g. the income sources).
+          const application = await answerOf(ctx, row);
+          const errors = declared.check.errors(body, brand, undefined, flags, application);
           if (errors.length) throw new ApiError(400, errors);
-          const hidden = declared.check.hidden(body, brand, flags);
+          const hidden = declared.check.hidden(body, brand, flags, application);
           const answers = pick(body, declared.fields.filter((f) => !hidden.includes(f)));
           const documentErrors = await documentReferenceErrors(ctx, ctx.data.steps[declared.step], row.uuid, answers, brand);
           if (documentErrors.length) throw new ApiError(400, documentErrors);

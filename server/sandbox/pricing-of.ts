@@ -16,6 +16,8 @@ export interface Pricing {
   recordingTaxPer100k?: number;
   /** The most the origination fee may be, in dollars; default originationFeeMax (4.99%) of maxAmount. */
   ofeeMaxThreshold?: number;
+  /** The rate buy-downs the brand offers (flag rate-buy-down): points off the rate for a share of the draw at closing. */
+  rateBuyDown?: { points: number; feePct: number }[];
   /** A credit-union or partner discount the brand's members get (orgMetaData.partnerDiscount), in percentage points. */
   partnerDiscount?: { type: string; points: number };
 }

@@ -10,10 +10,13 @@ export interface StepBodyCheck {
   source: 'step' | 'fallback';
   /** The Fastify route schema of the body: only "an object" when the step validates, else the fallback schema. */
   bodySchema: Record<string, unknown>;
-  /** The step's errors in the brand's words (none on the fallback path: Fastify has checked the body already). */
-  errors(body: Record<string, unknown>, brand: Brand, onlyFields?: string[], flags?: Switches): ApiErrorEntry[];
+  /**
+   * The step's errors in the brand's words (none on the fallback path: Fastify has checked the body already); the
+   * rules read `application` (the answer of the application the call is about) as the page's do.
+   */
+  errors(body: Record<string, unknown>, brand: Brand, onlyFields?: string[], flags?: Switches, application?: unknown): ApiErrorEntry[];
   /** The fields the step's `showWhen` rules hide for this body: not validated, and dropped (as the browser drops them). */
-  hidden(body: Record<string, unknown>, brand: Brand, flags?: Switches): string[];
+  hidden(body: Record<string, unknown>, brand: Brand, flags?: Switches, application?: unknown): string[];
 }
 
 /**
@@ -30,13 +33,13 @@ export function stepBodyCheck(ctx: Pick<AppContext, 'data' | 'validators' | 'tod
     stepId,
     source: 'step',
     bodySchema: { type: 'object' },
-    errors(body, brand, onlyFields, flags) {
-      const visible = withoutFields(body, this.hidden(body, brand, flags));
-      const context = createRuleContext({ answers: visible, brand, constants: ctx.data.constants, today: ctx.today(), flags });
+    errors(body, brand, onlyFields, flags, application) {
+      const visible = withoutFields(body, this.hidden(body, brand, flags, application));
+      const context = createRuleContext({ answers: visible, brand, constants: ctx.data.constants, today: ctx.today(), flags, application });
       return validateSteps(ctx, [stepId], context, brand, onlyFields);
     },
-    hidden(body, brand, flags) {
-      const context = createRuleContext({ answers: body, brand, constants: ctx.data.constants, today: ctx.today(), flags });
+    hidden(body, brand, flags, application) {
+      const context = createRuleContext({ answers: body, brand, constants: ctx.data.constants, today: ctx.today(), flags, application });
       return hiddenFields(ctx.data.steps[stepId].uiSchema, context);
     },
   };

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { openApplication, registerBorrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
+import { setFlags } from './support/flags';
 
 // The offer choice finished: a loan marked on the liens page to be paid off at closing changes product/select (how
 // the payoff is taken from the line: PRESERVE, DEDUCT, MAXIMIZE; the slider's range follows), and the offer's
@@ -81,3 +82,33 @@ for (const brandId of ['figure', 'ccmequityexpress']) {
     await expect(page.getByTestId('sidebar-offer')).toContainText(`${apr}%`);
   });
 }
+
+test('figure with flags multi-page-product-select and rate-buy-down: the term, then the draw with a rate buy-down the server accepts', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const brandId = 'figure';
+  await setFlags(context, baseURL, { 'fe-heloc-multi-page-product-select': true, 'fe-heloc-rate-buy-down': true });
+  const borrower = await registerBorrower(request, { brandId, minAge: minAgeOf(brandId), lastName: 'Buydown' });
+  await openApplication(page, borrower);
+  await expect(host(page)).toHaveAttribute('data-page', 'liens', { timeout: 30_000 });
+  await page.getByRole('checkbox', { name: /I confirm this list shows every loan/ }).check();
+  await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
+
+  await expect(host(page)).toHaveAttribute('data-page', 'product/select', { timeout: 30_000 });
+  await expect(page.getByRole('slider', { name: copyOf(brandId, 'product.draw.label') })).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Term' }).getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Term' })).toHaveCount(0);
+  const buyDown = page.getByRole('radiogroup', { name: copyOf(brandId, 'product.buyDown.label') });
+  await buyDown.getByRole('radio').nth(2).check();
+  await expectNoSeriousViolations(page, 'product/select draw part with a buy-down');
+  // A reload keeps the part and the buy-down.
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: copyOf(brandId, 'product.buyDown.label') }).getByRole('radio').nth(2)).toBeChecked({ timeout: 30_000 });
+  await page.getByRole('button', { name: copyOf(brandId, 'product.review') }).click();
+  const figures = page.locator('main dl').filter({ hasText: copyOf(brandId, 'product.figures.buyDownFee') });
+  await expect(figures).toBeVisible();
+  const apr = (await figures.textContent())?.match(/(\d+\.\d{3})%/)?.[1];
+  await page.getByRole('button', { name: copyOf(brandId, 'product.confirm.button'), exact: true }).click();
+  await expect(host(page)).toHaveAttribute('data-page', 'start/profile', { timeout: 30_000 });
+  await expect(page.getByTestId('sidebar-offer')).toContainText(`${apr}%`);
+});

@@ -49,12 +49,16 @@ export interface Offer {
 /** How liens being paid off are taken from the line. */
 export type OfferPreference = 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE';
 
-/** The offer the borrower chose: PUT offer's body; `discounts` are the types of the offer's discounts opted into. */
+/**
+ * The offer the borrower chose: PUT offer's body; `discounts` are the types of the offer's discounts opted into,
+ * `buyDownPoints` the brand's rate buy-down taken (flag rate-buy-down; 0 or absent: none).
+ */
 export interface OfferChoice {
   term: number;
   drawAmount: number;
   preference: OfferPreference;
   discounts?: string[];
+  buyDownPoints?: number;
 }
 
 /**

@@ -18,3 +18,4 @@ export { offerFigures, type OfferFigures, type OfferFiguresOptions } from './off
 export { DEFAULT_CALC_CONSTANTS, type CalcConstants, type NumberRange } from './calc-constants';
 export { ORIGINATION_FEE_TYPE, RECORDING_TAX_FEE_TYPE, type CalcOffer, type CostEntry, type Costs, type CalcPreference } from './types';
 export { rateWithDiscounts, type OfferDiscount } from './discounts';
+export { buyDownFee, buyDownOption, rateAfterBuyDown, type BuyDownOption } from './rate-buy-down';

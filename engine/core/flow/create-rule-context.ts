@@ -20,5 +20,6 @@ export function createRuleContext(input: RuleContextInput): RuleContext {
     query: input.query ?? {},
     route: input.route ?? { legacy: false, stepIndex: 0 },
     today: input.today,
+    application: input.application ?? null,
   };
 }

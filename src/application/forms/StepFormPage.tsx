@@ -95,6 +95,7 @@ export function StepFormPage({ pageProps, stepId, initialAnswers, initialError, 
           store={store}
           searchAddresses={search}
           documents={documents}
+          application={pageProps.application}
           onSubmit={(a) => void onContinue(a)}
           onEdit={clearError}
         />

@@ -7,13 +7,16 @@ export const OFFER_PREFERENCES: readonly OfferPreference[] = ['PRESERVE', 'DEDUC
 
 /**
  * The borrower's choice on product/select: the offer's term, the draw, how liens marked for payoff are taken from it
- * (`preference`), the offer's discounts opted into, and whether the confirm view is open.
+ * (`preference`), the offer's discounts opted into, the rate buy-down taken (points, 0 for none), which part of the
+ * choice is shown when it is split over pages (flag multi-page-product-select), and whether the confirm view is open.
  */
 export interface OfferChoiceState {
   term: number;
   draw: number;
   preference: OfferPreference;
   discounts: string[];
+  buyDown: number;
+  part: 'term' | 'draw';
   confirm: boolean;
 }
 
@@ -60,7 +63,7 @@ const asPreference = (v: unknown): OfferPreference | null => (OFFER_PREFERENCES.
 const asList = (v: unknown): string[] | null => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',').filter(Boolean) : null);
 
 /**
- * The choice to show: the query's `term`, `draw`, `pref`, `disc` and `confirm=1` first (a reload or a shared link),
+ * The choice to show: the query's `term`, `draw`, `pref`, `disc`, `bd`, `part` and `confirm=1` first (a reload or a shared link),
  * then the stored choice, then the offer already selected on the application, then the first offer at its largest
  * draw, PRESERVE and no discount. An unknown term falls back to the first offer; the draw is kept within the chosen
  * offer's range for the payoff and preference; discounts the offer does not have are dropped. Null when no offer can
@@ -69,7 +72,8 @@ const asList = (v: unknown): string[] | null => (Array.isArray(v) ? v.map(String
 export function initialChoice(
   offers: ApplicationOffer[], query: URLSearchParams, stored: Partial<OfferChoiceState> | null, application: Application,
 ): OfferChoiceState | null {
-  const selected = application.selectedOffer as { term?: number; drawAmount?: number; preference?: string; discounts?: string[] } | null | undefined;
+  const selected = application.selectedOffer as
+    { term?: number; drawAmount?: number; preference?: string; discounts?: string[]; buyDown?: { points: number } } | null | undefined;
   const payoff = payoffTotalOf(application);
   const preference = asPreference(query.get('pref')) ?? asPreference(stored?.preference) ?? asPreference(selected?.preference) ?? OFFER_PREFERENCES[0];
   const wanted = positive(query.get('term')) ?? stored?.term ?? selected?.term ?? (application.term > 0 ? application.term : null);
@@ -81,12 +85,14 @@ export function initialChoice(
   const offered = new Set((offer.discountList ?? []).map((d) => d.type));
   const discounts = (asList(query.get('disc') ?? undefined) ?? asList(stored?.discounts) ?? asList(selected?.discounts) ?? []).filter((d) => offered.has(d));
   const confirm = query.has('confirm') ? query.get('confirm') === '1' : stored?.confirm === true;
-  return { term: offer.term, draw: fitDraw(draw, range), preference, discounts, confirm };
+  const buyDown = positive(query.get('bd')) ?? (typeof stored?.buyDown === 'number' ? stored.buyDown : null) ?? selected?.buyDown?.points ?? 0;
+  const part = (query.get('part') ?? stored?.part) === 'draw' ? 'draw' : 'term';
+  return { term: offer.term, draw: fitDraw(draw, range), preference, discounts, buyDown, part, confirm };
 }
 
 /**
- * The query string of a choice (`term`, `draw`, `pref` unless PRESERVE, `disc` when any, and `confirm=1` on the
- * confirm view), other parameters kept. Pure.
+ * The query string of a choice (`term`, `draw`, `pref` unless PRESERVE, `disc` when any, `bd` with a buy-down,
+ * `part=draw` on the second part, and `confirm=1` on the confirm view), other parameters kept. Pure.
  */
 export function choiceQuery(choice: OfferChoiceState, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
@@ -95,6 +101,8 @@ export function choiceQuery(choice: OfferChoiceState, current: URLSearchParams):
   const optional: [string, string | null][] = [
     ['pref', choice.preference === OFFER_PREFERENCES[0] ? null : choice.preference],
     ['disc', choice.discounts.length ? choice.discounts.join(',') : null],
+    ['bd', choice.buyDown ? String(choice.buyDown) : null],
+    ['part', choice.part === 'draw' ? 'draw' : null],
     ['confirm', choice.confirm ? '1' : null],
   ];
   for (const [name, value] of optional) {

@@ -26,16 +26,18 @@ export interface FigureRow {
   value: string;
 }
 
-/** Besides the figures: liens paid off from the draw, and the discounts in the APR. */
+/** Besides the figures: liens paid off from the draw, the discounts in the APR, a rate buy-down's fee at closing. */
 export interface FigureExtras {
   payoffTotal?: number;
   discounts?: readonly string[];
+  buyDownFee?: number;
 }
 
 /**
  * The rows the confirm view shows, in order: APR, initial draw, monthly payment (named as interest only in the
  * age-restricted mode), origination fee, recording costs; the term too unless the payment is interest only; with
- * liens paid off, what goes to the lenders and the cash left; with discounts, their names. Pure.
+ * liens paid off, what goes to the lenders and the cash left; with discounts, their names; with a rate buy-down,
+ * its fee at closing. Pure.
  */
 export function figureRows(offer: ApplicationOffer, figures: OfferFigures, interestOnly: boolean, copy: Copy, extras: FigureExtras = {}): FigureRow[] {
   const money = (v: number) => formatMoney(v, 2);
@@ -57,6 +59,7 @@ export function figureRows(offer: ApplicationOffer, figures: OfferFigures, inter
     const names = discounts.map((d) => copy(`product.discount.${d}.short`)).join(', ');
     rows.splice(1, 0, { id: 'discounts', label: copy('product.figures.discounts'), value: names });
   }
+  if (extras.buyDownFee) rows.push({ id: 'buyDownFee', label: copy('product.figures.buyDownFee'), value: money(extras.buyDownFee) });
   if (payoff > 0) {
     const at = rows.findIndex((r) => r.id === 'initialDraw') + 1;
     rows.splice(at, 0,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatMoney, rateWithDiscounts, type CalcConstants } from '../../../engine/core/calc';
+import { formatMoney, type CalcConstants } from '../../../engine/core/calc';
 import { selectOffer } from '../../api/application-api';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
@@ -13,6 +13,8 @@ import { errorWords } from '../../api/error-words';
 import { drawRange, fitDraw, offersOf, payoffTotalOf, type OfferChoiceState } from '../forms/offer-choice';
 import { DiscountChoices } from '../forms/DiscountChoices';
 import { PayoffPreferenceChoice } from '../forms/PayoffPreferenceChoice';
+import { BuyDownChoice } from '../forms/BuyDownChoice';
+import { buyDownTerms, pricedOffer } from '../forms/offer-pricing';
 import { figureRows, figuresFor } from '../forms/offer-figures';
 import { OfferFiguresList } from '../forms/OfferFiguresList';
 import { OfferPicker } from '../forms/OfferPicker';
@@ -23,8 +25,11 @@ import { usePageNotices } from '../PageNotices';
 /**
  * product/select and its confirm step: the borrower picks an offer (term), how liens marked for payoff are taken
  * from the line (the slider's range follows engine calc `sliderRange`), the initial draw on a slider and the
- * discounts to opt into, then reviews APR (with the discounts), draw, payoff and cash, monthly payment (interest only
- * in the age-restricted mode), origination fee and recording costs computed by engine calc, and confirms → PUT offer. The page's declared notices (a revised offer's reason) head it. The choice survives a reload (query and session storage).
+ * discounts to opt into (and, under flag rate-buy-down, a rate buy-down), then reviews APR (with the discounts and
+ * buy-down), draw, payoff and cash, monthly payment (interest only in the age-restricted mode), origination fee,
+ * recording costs and the buy-down's fee computed by engine calc, and confirms → PUT offer. Under flag
+ * multi-page-product-select the choice is split over two pages (the term, then the draw). The page's declared notices
+ * (a revised offer's reason) head it. The choice survives a reload (query and session storage).
  */
 export function ProductSelectPage(props: ApplicationPageProps) {
   const { application, onSubmitted } = props;
@@ -41,18 +46,23 @@ export function ProductSelectPage(props: ApplicationPageProps) {
   const title = copy(confirm ? 'product.confirm.title' : 'product.select.title');
   usePageTitle(title);
   const firstView = useRef(true);
+  const part = choice?.part;
   useEffect(() => {
-    // Focus follows the switch between the choice and the confirm view, not the first render.
+    // Focus follows the switch between the choice (or its parts) and the confirm view, not the first render.
     if (firstView.current) firstView.current = false;
     else heading.current?.focus();
-  }, [confirm]);
+  }, [confirm, part]);
 
   const payoff = payoffTotalOf(application);
   const offer = choice ? offers.find((o) => o.term === choice.term) ?? null : null;
   const range = offer && choice ? drawRange(offer, payoff, choice.preference) : null;
   const options = { state: application.property?.state, interestOnly, constants: (env.constants as { calculation?: Partial<CalcConstants> }).calculation };
-  // The rate with the discounts opted into is the one priced and shown.
-  const priced = offer && choice ? { ...offer, rate: rateWithDiscounts(offer, choice.discounts) ?? offer.rate } : null;
+  // Flags: a rate buy-down priced from the brand's pricing; the choice split over two pages (term, then the draw).
+  const buyDowns = useMemo(() => (env.flags['fe-heloc-rate-buy-down'] ? buyDownTerms(env.org.orgPricingData) : { options: [], aprFloor: 0 }), [env]);
+  const split = env.flags['fe-heloc-multi-page-product-select'] === true;
+  // The rate with the discounts opted into and the buy-down taken is the one priced and shown.
+  const pricing = offer && choice ? pricedOffer(offer, choice, buyDowns) : null;
+  const priced = pricing?.offer ?? null;
   const figures = priced && choice ? figuresFor(priced, choice.draw, options) : null;
 
   const header = (
@@ -62,7 +72,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
       {alerts}
     </>
   );
-  if (!choice || !offer || !priced || !range || !figures) {
+  if (!choice || !offer || !pricing || !priced || !range || !figures) {
     return (
       <Box>
         {header}
@@ -81,7 +91,10 @@ export function ProductSelectPage(props: ApplicationPageProps) {
     setBusy(true);
     setError(null);
     try {
-      await selectOffer(application.uuid, { term: choice.term, drawAmount: choice.draw, preference: choice.preference, discounts: choice.discounts });
+      await selectOffer(application.uuid, {
+        term: choice.term, drawAmount: choice.draw, preference: choice.preference, discounts: choice.discounts,
+        ...(choice.buyDown ? { buyDownPoints: choice.buyDown } : {}),
+      });
     } catch (e) {
       setError(errorWords(e, copy));
       setBusy(false);
@@ -95,7 +108,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
     return (
       <Box>
         {header}
-        <OfferFiguresList rows={figureRows(priced, figures, interestOnly, copy, { payoffTotal: payoff, discounts: choice.discounts })} />
+        <OfferFiguresList rows={figureRows(priced, figures, interestOnly, copy, { payoffTotal: payoff, discounts: choice.discounts, buyDownFee: pricing.buyDownFee })} />
         {interestOnly ? <Typography variant="body2" sx={{ mt: 2 }}>{copy('product.interestOnly.note')}</Typography> : null}
         {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
@@ -109,14 +122,15 @@ export function ProductSelectPage(props: ApplicationPageProps) {
     );
   }
 
-  return (
-    <Box>
-      {header}
-      <OfferPicker offers={offers} term={choice.term} copy={copy} payoffTotal={payoff} preference={choice.preference} onChange={(term) => {
-        const next = offers.find((o) => o.term === term);
-        const offered = new Set((next?.discountList ?? []).map((d) => d.type));
-        if (next) change({ ...choice, term, discounts: choice.discounts.filter((d) => offered.has(d)) }, next);
-      }} />
+  const termPart = (
+    <OfferPicker offers={offers} term={choice.term} copy={copy} payoffTotal={payoff} preference={choice.preference} onChange={(term) => {
+      const next = offers.find((o) => o.term === term);
+      const offered = new Set((next?.discountList ?? []).map((d) => d.type));
+      if (next) change({ ...choice, term, discounts: choice.discounts.filter((d) => offered.has(d)) }, next);
+    }} />
+  );
+  const drawPart = (
+    <>
       {payoff > 0 ? (
         <PayoffPreferenceChoice payoffTotal={payoff} value={choice.preference} copy={copy}
           allows={(preference) => drawRange(offer, payoff, preference) !== null} onChange={(preference) => change({ ...choice, preference }, offer)} />
@@ -127,9 +141,21 @@ export function ProductSelectPage(props: ApplicationPageProps) {
         {copy(interestOnly ? 'product.estimate.interestOnly' : 'product.estimate', { payment: formatMoney(figures.monthlyPayment, 2) })}
       </Typography>
       <DiscountChoices discounts={offer.discountList ?? []} chosen={choice.discounts} copy={copy} onChange={(discounts) => keep({ ...choice, discounts })} />
-      <Box sx={{ display: 'flex', mt: 3 }}>
-        <Button variant="contained" size="large" sx={{ ml: { sm: 'auto' }, minWidth: 180 }} onClick={() => keep({ ...choice, confirm: true })}>
-          {copy('product.review')}
+      <BuyDownChoice terms={buyDowns} rate={pricing.discountedRate} draw={choice.draw} value={choice.buyDown} copy={copy}
+        onChange={(buyDown) => keep({ ...choice, buyDown })} />
+    </>
+  );
+  const onTermPart = split && choice.part !== 'draw';
+  return (
+    <Box>
+      {header}
+      {!split || onTermPart ? termPart : null}
+      {!split || !onTermPart ? drawPart : null}
+      <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+        {split && !onTermPart ? <Button variant="text" onClick={() => keep({ ...choice, part: 'term' })}>{copy('common.back')}</Button> : null}
+        <Button variant="contained" size="large" sx={{ ml: { sm: 'auto' }, minWidth: 180 }}
+          onClick={() => keep(onTermPart ? { ...choice, part: 'draw' } : { ...choice, confirm: true })}>
+          {copy(onTermPart ? 'common.continue' : 'product.review')}
         </Button>
       </Box>
     </Box>

@@ -31,6 +31,8 @@ export interface PlatformStepFormProps {
   searchAddresses?: (text: string) => Promise<AddressSuggestion[]>;
   /** An application's own services: file uploads of document fields, the bank directory. */
   documents?: Pick<StepFormContext, 'uploadDocument' | 'removeDocument' | 'lookupBank'>;
+  /** The application answer an application page runs with: the step's rules read it as `application`. */
+  application?: unknown;
 }
 
 /**
@@ -38,13 +40,14 @@ export interface PlatformStepFormProps {
  * it loads the step and its generated validator, shows a loading state or the load failure, and renders the engine's
  * StepForm with the answers kept here (or by `store`).
  */
-export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit, store, searchAddresses, documents }: PlatformStepFormProps) {
+export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit, store, searchAddresses, documents, application }: PlatformStepFormProps) {
   const { copy, constants } = useEnvironment();
   const { loaded, error: loadError } = useLoadedStep({ folder, file: standaloneStepFile(stepId), id: stepId });
   const [ownAnswers, setOwnAnswers] = useState<Answers>({});
   const answers = store ? store.answers : ownAnswers;
   const setAnswers = store ? store.setAnswers : setOwnAnswers;
-  const context = useApplicationContext();
+  const shared = useApplicationContext();
+  const context = useMemo(() => ({ ...shared, application: application ?? null }), [shared, application]);
   const services = useMemo(
     () => ({ searchAddresses: searchAddresses ?? (async () => []), constants, ...documents }),
     [constants, searchAddresses, documents],

@@ -1,7 +1,8 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
-import { runJobs, testApp, toIncomeVerification, uploadPng } from './helpers';
+import { appPath, fileBackedApp, runJobs, startApplication, testApp, toIncomeVerification, uploadPng } from './helpers';
 
 // income/review and income/employer-verification are data only (flows/application/pages.json): store-answers with a
 // sandbox stage. The signed summary leads to INCOME_VERIFICATION; the paystubs move the application by persona.
@@ -72,5 +73,49 @@ describe('income verification', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'paystubs', message: defaults.copy['income.paystubs.required'] });
     expect(await calls.status()).toBe('INCOME_VERIFICATION');
+  });
+});
+
+describe('income documents for the self-employed (flags self-employ-tax-verification, business-iv)', () => {
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
+  beforeAll(async () => { server = await fileBackedApp('heloc-income-test-', { allowFlagOverrides: true }); });
+  afterAll(() => server.close());
+
+  /** A borrower of `employmentType` at INCOME_VERIFICATION, and a POST of income/documents with QA flag overrides. */
+  async function atIncome(employmentType: string) {
+    const started = await startApplication(server.app, 'Doe');
+    const db = new Database(server.dbFile);
+    db.prepare("UPDATE applications SET body = json_set(body, '$.employmentType', ?) WHERE uuid = ?").run(employmentType, started.uuid);
+    db.close();
+    server.setStatus(started.uuid, 'INCOME_VERIFICATION');
+    const upload = (type: string) => uploadPng(server.app, started.authorization, started.uuid, type);
+    const post = (body: unknown, flags: string) => server.app.inject({
+      method: 'POST', url: `${appPath(started.uuid)}/income/documents`, payload: body as object,
+      headers: { authorization: started.authorization, cookie: `heloc_flags=${flags}` },
+    });
+    return { ...started, upload, post };
+  }
+
+  it.each([
+    ['self-employed, flag on, no tax return: refused with the step\'s words', 'SELF_EMPLOYED', 'fe-heloc-self-employ-tax-verification=1', false, 400],
+    ['self-employed, flag on, a tax return', 'SELF_EMPLOYED', 'fe-heloc-self-employ-tax-verification=1', true, 200],
+    ['self-employed, flag off: no tax return asked for', 'SELF_EMPLOYED', 'fe-heloc-self-employ-tax-verification=0', false, 200],
+    ['employed, flag on: no tax return asked for', 'FULL_TIME', 'fe-heloc-self-employ-tax-verification=1', false, 200],
+  ])('%s', async (_name, employmentType, flags, withTaxReturn, status) => {
+    const b = await atIncome(employmentType);
+    const body = { paystubs: [await b.upload('PAYSTUB')], ...(withTaxReturn ? { taxReturns: [await b.upload('TAX_RETURN')] } : {}) };
+    const res = await b.post(body, flags);
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 400) expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'taxReturns', message: defaults.copy['income.taxReturns.required'] }));
+  });
+
+  it('business documents are kept for a self-employed borrower with flag business-iv, and dropped without it', async () => {
+    const b = await atIncome('SELF_EMPLOYED');
+    const business = await b.upload('BUSINESS_DOCUMENT');
+    expect((await b.post({ paystubs: [await b.upload('PAYSTUB')], businessDocuments: [business] }, 'fe-heloc-business-iv=1')).statusCode).toBe(200);
+    const other = await atIncome('FULL_TIME');
+    // Hidden for an employed borrower: not validated, not kept (a document of another type would be refused if it were).
+    const res = await other.post({ paystubs: [await other.upload('PAYSTUB')], businessDocuments: [await other.upload('PAYSTUB')] }, 'fe-heloc-business-iv=1');
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxDrawWithFeeCap, rateWithDiscounts } from '../../../engine/core/calc';
-import { ANSWERS, fileBackedApp, messagesOf, runJobs, startApplication } from './helpers';
+import { buyDownFee, maxDrawWithFeeCap, rateAfterBuyDown, rateWithDiscounts } from '../../../engine/core/calc';
+import { ANSWERS, appPath, fileBackedApp, messagesOf, runJobs, startApplication } from './helpers';
 
 // PUT offer with liens marked for payoff (the slider's range by calculation preference, engine calc sliderRange) and
 // with the offer's discounts (autopay, a partner's), and the autopay discount dropped when the borrower pays manually.
@@ -20,11 +20,24 @@ describe('rateWithDiscounts', () => {
   });
 });
 
+describe('rate buy-down', () => {
+  it.each<[number, number, number, number]>([
+    [9.125, 0.25, 7.6, 8.875],
+    [9.125, 0.5, 7.6, 8.625],
+    [7.75, 0.5, 7.6, 7.6],
+  ])('%s%% less %s points (floor %s) → %s%%', (rate, points, floor, expected) => {
+    expect(rateAfterBuyDown(rate, points, floor)).toBe(expected);
+  });
+  it('costs its share of the draw, in cents', () => {
+    expect(buyDownFee({ points: 0.25, feePct: 0.01 }, 123_456.78)).toBe(1234.57);
+  });
+});
+
 describe('choosing an offer with a payoff and discounts', () => {
   let app: FastifyInstance;
   let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
-    server = await fileBackedApp('heloc-offer-test-');
+    server = await fileBackedApp('heloc-offer-test-', { allowFlagOverrides: true });
     app = server.app;
   });
   afterAll(() => server.close());
@@ -83,6 +96,21 @@ describe('choosing an offer with a payoff and discounts', () => {
     const manual = await b.calls.put('/bank/autopay', { payType: 'MANUAL' });
     expect(manual.statusCode, manual.body).toBe(200);
     expect(manual.json()).toMatchObject({ payType: 'MANUAL', rate: b.offer.rate, selectedOffer: { discounts: [] } });
+  });
+
+  it('a rate buy-down under flag rate-buy-down: the rate lowered by its points, its fee kept with the choice; refused without the flag or for points the brand does not price', async () => {
+    const b = await withPayoff();
+    const put = (body: Record<string, unknown>, flags: string) => server.app.inject({
+      method: 'PUT', url: `${appPath(b.uuid)}/offer`, payload: { term: b.offer.term, drawAmount: b.maxDraw, preference: 'PRESERVE', ...body },
+      headers: { authorization: b.authorization, cookie: `heloc_flags=${flags}` },
+    });
+    expect((await put({ buyDownPoints: 0.25 }, 'fe-heloc-rate-buy-down=0')).statusCode).toBe(400);
+    expect((await put({ buyDownPoints: 0.3 }, 'fe-heloc-rate-buy-down=1')).statusCode).toBe(400);
+    const ok = await put({ buyDownPoints: 0.25, discounts: ['AUTOPAY'] }, 'fe-heloc-rate-buy-down=1');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const autopay = b.offer.discountList.find((d) => d.type === 'AUTOPAY')!;
+    expect(ok.json().rate).toBe(rateAfterBuyDown(autopay.rateWithDiscount, 0.25, 7.6));
+    expect(ok.json().selectedOffer.buyDown).toEqual({ points: 0.25, fee: buyDownFee({ points: 0.25, feePct: 0.01 }, ok.json().uwCalculatedDrawAmount) });
   });
 
   it('a discount the offer does not have is refused (400)', async () => {

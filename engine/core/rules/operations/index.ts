@@ -1,7 +1,7 @@
 import { age } from './age';
 import { compact } from './compact';
 import { inList } from './in-list';
-import { entriesOf, fromEntries, objectOf, pick, startsWith, toNumber } from './objects';
+import { countOf, entriesOf, fromEntries, objectOf, pick, startsWith, toNumber } from './objects';
 import { unmetPasswordRules } from './password-rules';
 import { phoneInput } from './phone-input';
 import { abaValid } from './routing-number';
@@ -31,4 +31,5 @@ export const operations: Record<string, (...args: never[]) => unknown> = {
   heloc_number: toNumber,
   heloc_starts_with: startsWith,
   heloc_aba_valid: abaValid,
+  heloc_count: countOf,
 };

@@ -24,3 +24,6 @@ export const pick = (value: unknown, keys: unknown): Record<string, unknown> => 
   const source = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   return Object.fromEntries((Array.isArray(keys) ? keys : []).map(String).filter((k) => source[k] !== undefined && source[k] !== null).map((k) => [k, source[k]]));
 };
+
+/** `heloc_count(list)`: how many items a list has (0 for anything but a list). Pure. */
+export const countOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);

@@ -36,7 +36,7 @@ describe('initialChoice', () => {
     ['an unknown term falls back to the first offer', 'term=7', null, {}, { term: 10, draw: 95238, confirm: false }],
     ['confirm=0 in the query wins over the stored view', 'term=10&draw=20000&confirm=0', { confirm: true }, {}, { term: 10, draw: 20000, confirm: false }],
   ])('%s', (_name, query, stored, over, expected) => {
-    expect(initialChoice(offersOf(app(over)), q(query), stored, app(over))).toEqual({ preference: 'PRESERVE', discounts: [], ...expected });
+    expect(initialChoice(offersOf(app(over)), q(query), stored, app(over))).toEqual({ preference: 'PRESERVE', discounts: [], buyDown: 0, part: 'term', ...expected });
   });
 
   const withAutopay = [offer(10, { discountList: [{ type: 'AUTOPAY', rateWithDiscount: 8.7 }] })];
@@ -49,9 +49,10 @@ describe('initialChoice', () => {
     ['the preference already selected', '', null, { selectedOffer: { term: 10, drawAmount: 40000, preference: 'DEDUCT', discounts: ['AUTOPAY'] } },
       { term: 10, draw: 40000, preference: 'DEDUCT', discounts: ['AUTOPAY'] }],
     ['discounts the offer does not have are dropped', 'disc=AUTOPAY,PARTNER', null, {}, { term: 10, draw: 95238, preference: 'PRESERVE', discounts: ['AUTOPAY'] }],
+    ['a buy-down and the second part from the query', 'bd=0.5&part=draw', null, {}, { term: 10, draw: 95238, preference: 'PRESERVE', discounts: [], buyDown: 0.5, part: 'draw' }],
   ])('%s', (_name, query, stored, over, expected) => {
     const a = app({ offers: withAutopay, ...over });
-    expect(initialChoice(offersOf(a), q(query), stored, a)).toEqual({ confirm: false, ...expected });
+    expect(initialChoice(offersOf(a), q(query), stored, a)).toEqual({ confirm: false, buyDown: 0, part: 'term', ...expected });
   });
 
   it('is null when no offer can cover the payoff on top of its min draw', () => {
@@ -69,9 +70,9 @@ describe('initialChoice', () => {
 
 describe('choiceQuery', () => {
   it('writes term, draw and confirm, keeping other parameters', () => {
-    expect(choiceQuery({ term: 30, draw: 50000, preference: 'PRESERVE', discounts: [], confirm: true }, q('org=homepoint')).toString()).toBe('org=homepoint&term=30&draw=50000&confirm=1');
-    expect(choiceQuery({ term: 30, draw: 50000, preference: 'PRESERVE', discounts: [], confirm: false }, q('confirm=1&pref=DEDUCT')).toString()).toBe('term=30&draw=50000');
-    expect(choiceQuery({ term: 30, draw: 50000, preference: 'DEDUCT', discounts: ['AUTOPAY'], confirm: false }, q('')).toString()).toBe('term=30&draw=50000&pref=DEDUCT&disc=AUTOPAY');
+    expect(choiceQuery({ term: 30, draw: 50000, preference: 'PRESERVE', discounts: [], buyDown: 0, part: 'term', confirm: true }, q('org=homepoint')).toString()).toBe('org=homepoint&term=30&draw=50000&confirm=1');
+    expect(choiceQuery({ term: 30, draw: 50000, preference: 'PRESERVE', discounts: [], buyDown: 0, part: 'term', confirm: false }, q('confirm=1&pref=DEDUCT&bd=0.5&part=draw')).toString()).toBe('term=30&draw=50000');
+    expect(choiceQuery({ term: 30, draw: 50000, preference: 'DEDUCT', discounts: ['AUTOPAY'], buyDown: 0.25, part: 'draw', confirm: false }, q('')).toString()).toBe('term=30&draw=50000&pref=DEDUCT&disc=AUTOPAY&bd=0.25&part=draw');
   });
 });
 

@@ -59,11 +59,15 @@ export const aProfile: BorrowerProfile = {
 };
 
 /** Renders an application page in a brand, at a URL, with the app's providers; `onSubmitted` is a spy. */
-export function renderPage(Page: ComponentType<ApplicationPageProps>, options: { page: string; application?: Application; brand?: string; url?: string }) {
-  const brand = { ...mergeBrand(defaults, brandFiles[options.brand ?? 'figure']), logoUrl: '/logo.svg' } as unknown as PageBrand;
+export function renderPage(
+  Page: ComponentType<ApplicationPageProps>, options: { page: string; application?: Application; brand?: string; url?: string; flags?: Record<string, boolean> },
+) {
+  const merged = mergeBrand(defaults, brandFiles[options.brand ?? 'figure']);
+  const brand = { ...merged, logoUrl: '/logo.svg' } as unknown as PageBrand;
+  const flags = Object.fromEntries(Object.entries(options.flags ?? {}).map(([name, enabled]) => [name, { enabled, variables: {} }]));
   const env = createEnvironment(
-    { baseUrl: '', canonicalOrgCode: brand.id, orgBrand: brand.id, orgCode: brand.id, orgMetaData: { brand }, orgPricingData: [] },
-    { flags: {}, experiments: {} },
+    { baseUrl: '', canonicalOrgCode: brand.id, orgBrand: brand.id, orgCode: brand.id, orgMetaData: { brand }, orgPricingData: merged.orgPricingData ?? [] },
+    { flags, experiments: {} },
   );
   const onSubmitted = vi.fn(async () => undefined);
   const view = render(

@@ -49,6 +49,37 @@ describe('ProductSelectPage', () => {
     expect(calls).toEqual([{ method: 'PUT', path: '/service-application/api/v1/application/heloc/app-1/offer', body: { term: 30, drawAmount: 15486, preference: 'PRESERVE', discounts: [] } }]);
   });
 
+  it('with flags multi-page-product-select and rate-buy-down: the term first, then the draw with a buy-down priced from the brand', async () => {
+    const calls = stubFetch({ 'PUT /offer': { body: {} } });
+    const flags = { 'fe-heloc-multi-page-product-select': true, 'fe-heloc-rate-buy-down': true };
+    const view = renderPage(ProductSelectPage, { page: 'product/select', application, flags });
+    // The first page: the term alone.
+    expect(screen.queryByRole('slider', { name: 'Initial draw' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /^10 years at 8\.950% APR/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The second page: the draw and the buy-down ($50,000 → 1% = $500 for 0.25 points).
+    expect(screen.queryByRole('radiogroup', { name: 'Term' })).toBeNull();
+    const slider = screen.getByRole('slider', { name: 'Initial draw' });
+    slider.focus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('radio', { name: 'Keep 8.950% APR' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: '8.700% APR for $142.86 paid at closing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review my offer' }));
+    expect(figure('apr')).toBe('8.700%');
+    expect(figure('buyDownFee')).toBe('$142.86');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.onSubmitted).toHaveBeenCalled());
+    expect(calls[0].body).toEqual({ term: 10, drawAmount: 14286, preference: 'PRESERVE', discounts: [], buyDownPoints: 0.25 });
+  });
+
+  it('without the flags, no buy-down is offered and the choice stays on one page', () => {
+    stubFetch({});
+    renderPage(ProductSelectPage, { page: 'product/select', application });
+    expect(screen.getByRole('radiogroup', { name: 'Term' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Initial draw' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Lower your rate (optional)' })).toBeNull();
+  });
+
   it('goes back from the confirm view, and keeps the choice for a reload', async () => {
     stubFetch({});
     renderPage(ProductSelectPage, { page: 'product/select', application });
@@ -56,7 +87,7 @@ describe('ProductSelectPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review my offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your line of credit' })).toBeTruthy();
-    expect(JSON.parse(sessionStorage.getItem('heloc.application.app-1.offer-choice')!)).toEqual({ term: 30, draw: 95238, preference: 'PRESERVE', discounts: [], confirm: false });
+    expect(JSON.parse(sessionStorage.getItem('heloc.application.app-1.offer-choice')!)).toEqual({ term: 30, draw: 95238, preference: 'PRESERVE', discounts: [], buyDown: 0, part: 'term', confirm: false });
     cleanup();
     renderPage(ProductSelectPage, { page: 'product/select', application });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^30 years/ }).checked).toBe(true);
