@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { mergeStatusFields } from '../applications/status-fields';
 import type { DatabaseSchema } from '../db/schema';
+import { recordDecision } from '../repositories/decisions';
 import { findApplication, updateApplication, type ApplicationPatch } from '../repositories/applications';
 import { openDisclosureList } from '../repositories/disclosures';
 import { closeJob, listDueJobs, scheduleJob, type SandboxJobRow } from '../repositories/sandbox-jobs';
@@ -25,6 +26,7 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     if (changes.property) patch.property = JSON.stringify({ ...(JSON.parse(app.property) as object), ...changes.property });
     await updateApplication(trx, app.uuid, patch);
     if (changes.summaryDocuments) await openDisclosureList(trx, app.uuid, changes.summaryDocuments);
+    if (changes.decision) await recordDecision(trx, app.uuid, changes.decision, new Date().toISOString());
     if (changes.then) {
       await scheduleJob(trx, {
         applicationUuid: app.uuid, fromStatus: job.next_status, nextStatus: changes.then.status, changes: changes.then.changes,

@@ -17,9 +17,19 @@ declare module 'fastify' {
   }
 }
 
-/** The sandbox jobs of a database and their ticker (every `tickMs`, unref'd; 0 = none, jobs run only by hand). */
-export function createSandboxJobs(db: Kysely<DatabaseSchema>, delayMs: number, tickMs: number, onError: (error: unknown) => void): SandboxJobs & JobTicker {
-  const jobs = { runDueJobs: (now?: Date) => runDueJobs(db, now ?? new Date(), delayMs), delayMs };
+/**
+ * The sandbox jobs of a database and their ticker (every `tickMs`, unref'd; 0 = none, jobs run only by hand). `afterRun`
+ * follows every run, by hand or by the ticker (the notices of the decisions the jobs recorded are issued there).
+ */
+export function createSandboxJobs(
+  db: Kysely<DatabaseSchema>, delayMs: number, tickMs: number, onError: (error: unknown) => void, afterRun?: () => Promise<unknown>,
+): SandboxJobs & JobTicker {
+  const run = async (now?: Date) => {
+    const applied = await runDueJobs(db, now ?? new Date(), delayMs);
+    if (afterRun) await afterRun();
+    return applied;
+  };
+  const jobs = { runDueJobs: run, delayMs };
   const ticker = startJobTicker(() => jobs.runDueJobs(), tickMs, onError);
   return { ...jobs, stop: () => ticker.stop() };
 }
