@@ -32,7 +32,7 @@ import { operatingHoursRoutes } from './routes/operating-hours-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { createSandboxJobs } from './sandbox/sandbox-jobs';
-import { issuePendingNotices } from './decisions/issue-notice';
+import { recordDecisionWithNotice } from './decisions/issue-notice';
 import { createSsnCipher } from './security/ssn-cipher';
 import { seedPersonas } from './seed/seed-personas';
 import { spaRoutes } from './spa/spa-routes';
@@ -140,7 +140,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     };
     if (options.seed !== false) await seedPersonas(ctx);
     const jobs = createSandboxJobs(
-      db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'), () => issuePendingNotices(ctx),
+      db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'),
+      (trx, application, facts) => recordDecisionWithNotice(ctx, trx, application, facts),
     );
     stopJobs = jobs.stop;
     app.decorate('sandboxJobs', { runDueJobs: jobs.runDueJobs, delayMs: jobs.delayMs });

@@ -53,7 +53,7 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
       ...(result.hasAvm ? {} : { hasAvm: false }),
     },
   }, ctx.fixtures.serverRules.initialLien);
-  await recordRegistrationDecision(ctx, row.uuid, result.persona);
+  await recordRegistrationDecision(ctx, row);
   const profile = await findProfile(ctx.db, identity.uuid);
   const homeAddress: ProfileAddress = {
     type: 'HOME', uuid: randomUUID(), street1: home.street1, street2: home.street2 ?? '', city: home.city, state: home.state, zip: home.zip,

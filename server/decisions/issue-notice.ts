@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createCopy, decisionNotice } from '../../engine/core';
+import type { Kysely } from 'kysely';
+import { createCopy, decisionNotice, type DecisionFacts } from '../../engine/core';
 import type { AppContext } from '../app-context';
+import type { DatabaseSchema } from '../db/schema';
 import { brandForOrgCode } from '../http/resolve-brand';
-import { findApplication } from '../repositories/applications';
-import { applicationsAwaitingNotice, decisionView, findDecision, linkNotice, recordDecision } from '../repositories/decisions';
+import type { ApplicationRow } from '../repositories/applications';
+import { findDecision, recordDecision } from '../repositories/decisions';
 import { insertDocument } from '../repositories/documents';
 import { sandboxDecision } from '../sandbox/sandbox-decision';
 import { noticePdf } from './notice-pdf';
@@ -11,57 +13,44 @@ import { noticePdf } from './notice-pdf';
 /** The document type of a decision's notice (flows/application/documents.json, issued by the lender). */
 export const NOTICE_DOCUMENT_TYPE = 'ADVERSE_ACTION_NOTICE';
 
-type NoticeContext = Pick<AppContext, 'db' | 'data' | 'files'>;
+type NoticeContext = Pick<AppContext, 'data' | 'files'>;
 
 /**
- * Issues the notice of an application's decision once: renders it in the application's brand (its words, from
- * flows/application/decision-notice.json), stores the PDF in the file store and as a document of the application, and
- * links it to the decision. Returns the document's uuid, or null when the application has no decision. A notice issued
- * meanwhile by another run wins: this one's bytes are removed.
+ * Records an application's decision with its notice, in `db` (the caller's transaction, so the decline, the decision
+ * and the notice are stored together): the notice is rendered in the application's brand (its words, laid out by
+ * flows/application/decision-notice.json) as a PDF, its bytes go to the file store and a document of the application
+ * (ADVERSE_ACTION_NOTICE) points at them. An application keeps its first decision; on a failure the bytes are removed.
  */
-export async function issueDecisionNotice(ctx: NoticeContext, applicationUuid: string): Promise<string | null> {
-  const decision = await findDecision(ctx.db, applicationUuid);
-  if (!decision) return null;
-  if (decision.notice_document_uuid) return decision.notice_document_uuid;
-  const app = (await findApplication(ctx.db, applicationUuid))!;
+export async function recordDecisionWithNotice(ctx: NoticeContext, db: Kysely<DatabaseSchema>, app: ApplicationRow, facts: DecisionFacts): Promise<void> {
+  if (await findDecision(db, app.uuid)) return;
+  const decidedAt = new Date().toISOString();
   const brand = brandForOrgCode(ctx.data, app.org_code);
   const copy = createCopy(brand);
   const layout = ctx.data.decisionNotice;
-  const notice = decisionNotice(layout, decisionView(decision), copy, app.loan_number);
+  const notice = decisionNotice(layout, { ...facts, decidedAt, noticeDocumentUuid: null }, copy, app.loan_number);
   const bytes = Buffer.from(await noticePdf(notice, { company: brand.companyName }));
   const storageKey = randomUUID();
   const documentUuid = randomUUID();
   await ctx.files.put(storageKey, bytes);
-  const linked = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await linkNotice(trx, applicationUuid, documentUuid))) return false;
-    await insertDocument(trx, {
-      uuid: documentUuid, application_uuid: applicationUuid, identity_uuid: app.identity_uuid, document_type: NOTICE_DOCUMENT_TYPE,
-      file_name: copy(layout.fileNameKey, { loanNumber: app.loan_number }),
-      content_type: 'application/pdf', size_bytes: bytes.length, storage_key: storageKey, created_at: new Date().toISOString(),
+  try {
+    await insertDocument(db, {
+      uuid: documentUuid, application_uuid: app.uuid, identity_uuid: app.identity_uuid, document_type: NOTICE_DOCUMENT_TYPE,
+      file_name: copy(layout.fileNameKey, { loanNumber: app.loan_number }), content_type: 'application/pdf', size_bytes: bytes.length,
+      storage_key: storageKey, created_at: decidedAt,
     });
-    return true;
-  });
-  if (linked) return documentUuid;
-  await ctx.files.remove(storageKey);
-  return (await findDecision(ctx.db, applicationUuid))?.notice_document_uuid ?? null;
-}
-
-/** Issues every decision's notice not issued yet (after the sandbox's background work declined applications); returns how many. */
-export async function issuePendingNotices(ctx: NoticeContext): Promise<number> {
-  let issued = 0;
-  for (const uuid of await applicationsAwaitingNotice(ctx.db)) {
-    if (await issueDecisionNotice(ctx, uuid)) issued += 1;
+    await recordDecision(db, app.uuid, facts, decidedAt, documentUuid);
+  } catch (error) {
+    await ctx.files.remove(storageKey);
+    throw error;
   }
-  return issued;
 }
 
 /**
  * Registration's decline: records the sandbox's decision for the persona at `registration` (none for a persona not
- * declined there) and issues its notice at once.
+ * declined there) with its notice.
  */
-export async function recordRegistrationDecision(ctx: NoticeContext & Pick<AppContext, 'fixtures'>, applicationUuid: string, personaKey: string | null): Promise<void> {
-  const facts = sandboxDecision(ctx.fixtures.decisions, personaKey, 'registration');
+export async function recordRegistrationDecision(ctx: NoticeContext & Pick<AppContext, 'db' | 'fixtures'>, app: ApplicationRow): Promise<void> {
+  const facts = sandboxDecision(ctx.fixtures.decisions, app.persona, 'registration');
   if (!facts) return;
-  await recordDecision(ctx.db, applicationUuid, facts, new Date().toISOString());
-  await issueDecisionNotice(ctx, applicationUuid);
+  await ctx.db.transaction().execute((trx) => recordDecisionWithNotice(ctx, trx, app, facts));
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { startJobTicker, type JobTicker } from './job-ticker';
-import { runDueJobs } from './run-due-jobs';
+import { runDueJobs, type DecisionRecorder } from './run-due-jobs';
 
 /** The sandbox's background work, as the app exposes it (`app.sandboxJobs`): tests and tools run due jobs by hand. */
 export interface SandboxJobs {
@@ -18,18 +18,13 @@ declare module 'fastify' {
 }
 
 /**
- * The sandbox jobs of a database and their ticker (every `tickMs`, unref'd; 0 = none, jobs run only by hand). `afterRun`
- * follows every run, by hand or by the ticker (the notices of the decisions the jobs recorded are issued there).
+ * The sandbox jobs of a database and their ticker (every `tickMs`, unref'd; 0 = none, jobs run only by hand). A job
+ * that declines an application stores its decision through `onDecision` (the server's: with its notice).
  */
 export function createSandboxJobs(
-  db: Kysely<DatabaseSchema>, delayMs: number, tickMs: number, onError: (error: unknown) => void, afterRun?: () => Promise<unknown>,
+  db: Kysely<DatabaseSchema>, delayMs: number, tickMs: number, onError: (error: unknown) => void, onDecision?: DecisionRecorder,
 ): SandboxJobs & JobTicker {
-  const run = async (now?: Date) => {
-    const applied = await runDueJobs(db, now ?? new Date(), delayMs);
-    if (afterRun) await afterRun();
-    return applied;
-  };
-  const jobs = { runDueJobs: run, delayMs };
+  const jobs = { runDueJobs: (now?: Date) => runDueJobs(db, now ?? new Date(), delayMs, onDecision), delayMs };
   const ticker = startJobTicker(() => jobs.runDueJobs(), tickMs, onError);
   return { ...jobs, stop: () => ticker.stop() };
 }
