@@ -29,7 +29,7 @@ describe('the notice PDF', () => {
     expect(text).toContain('Credit score below our minimum requirement');
     expect(text).toContain('Limited credit experience');
     expect(text).toContain('Your credit score: 574. Scores range from a low of 300 to a high of 850. Date: November 26, 2026.');
-    expect(text).toContain('Source: Example Consumer Data Services.');
+    expect(text).toContain('Source: Example Consumer Data Services');
     expect(text).toContain('Too few accounts currently paid as agreed');
     expect(text).toContain('Your rights under the Fair Credit Reporting Act');
     expect(text).toContain('(888) 555-0177');

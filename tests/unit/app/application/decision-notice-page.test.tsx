@@ -52,7 +52,7 @@ describe('decline pages with the decision', () => {
     expect(reasons.map((li) => li.textContent)).toEqual(['Credit score below our minimum requirement', 'Limited credit experience']);
     const score = screen.getByRole('region', { name: 'Your credit score' });
     expect(within(score).getByText('Your credit score: 574. Scores range from a low of 300 to a high of 850. Date: November 26, 2026.')).toBeTruthy();
-    expect(within(score).getByText('Source: Example Consumer Data Services.')).toBeTruthy();
+    expect(within(score).getByText('Source: Example Consumer Data Services')).toBeTruthy();
     expect(within(score).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Serious delinquency', 'Length of time accounts have been established']);
     const fcra = screen.getByRole('region', { name: 'Your rights under the Fair Credit Reporting Act' });
     expect(within(fcra).getByText(/Example Consumer Data Services, 1200 Harbor Way, Suite 300, Wilmington, DE 19801\. Telephone: \(888\) 555-0177/)).toBeTruthy();
