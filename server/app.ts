@@ -32,6 +32,7 @@ import { operatingHoursRoutes } from './routes/operating-hours-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { createSandboxJobs } from './sandbox/sandbox-jobs';
+import { recordDecisionWithNotice } from './decisions/issue-notice';
 import { createSsnCipher } from './security/ssn-cipher';
 import { seedPersonas } from './seed/seed-personas';
 import { spaRoutes } from './spa/spa-routes';
@@ -138,7 +139,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
     };
     if (options.seed !== false) await seedPersonas(ctx);
-    const jobs = createSandboxJobs(db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'));
+    const jobs = createSandboxJobs(
+      db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'),
+      (trx, application, facts) => recordDecisionWithNotice(ctx, trx, application, facts),
+    );
     stopJobs = jobs.stop;
     app.decorate('sandboxJobs', { runDueJobs: jobs.runDueJobs, delayMs: jobs.delayMs });
     app.decorateRequest('identity', null);

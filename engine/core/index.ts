@@ -37,6 +37,10 @@ export { buildCallBody, callPath, type CallBodyContext } from './pages/call-body
 export { pageCopyKeys } from './pages/page-copy-keys';
 export { documentFields, documentUuids, DOCUMENT_UPLOAD_FIELD, type DocumentField } from './pages/document-fields';
 export { pageNotices, pageValues, type PageContext } from './pages/page-notices';
+export { decisionNotice, decisionNoticeCopyKeys, noticeDate, noticeValues } from './decision/decision-notice';
+export type {
+  ApplicationDecision, CreditBureau, CreditScoreUsed, DecisionFacts, DecisionNotice, DecisionNoticeLayout, NoticeBlock, NoticeSection,
+} from './decision/types';
 export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
   Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,

@@ -5,6 +5,7 @@ import { findProfile, updateProfile } from '../repositories/profiles';
 import type { IdentityRow } from '../repositories/identities';
 import { applicationAnswer } from '../lifecycle/application-answer';
 import { runSandbox } from '../sandbox/run-sandbox';
+import { recordRegistrationDecision } from '../decisions/issue-notice';
 import { calcConstantsOf } from '../sandbox/sandbox-pricing';
 import type { ProfileAddress } from '../views/profile-view';
 import { storeApplication } from './store-application';
@@ -52,6 +53,7 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
       ...(result.hasAvm ? {} : { hasAvm: false }),
     },
   }, ctx.fixtures.serverRules.initialLien);
+  await recordRegistrationDecision(ctx, row);
   const profile = await findProfile(ctx.db, identity.uuid);
   const homeAddress: ProfileAddress = {
     type: 'HOME', uuid: randomUUID(), street1: home.street1, street2: home.street2 ?? '', city: home.city, state: home.state, zip: home.zip,

@@ -1,6 +1,6 @@
 /** Shapes of the JSON files under server/fixtures/. */
 
-import type { LoanOriginatorDisplay } from '../../engine/core';
+import type { CreditBureau, CreditScoreUsed, DecisionFacts, LoanOriginatorDisplay } from '../../engine/core';
 
 export interface WaitlistLists {
   waitlistStates: string[];
@@ -35,6 +35,8 @@ export interface PersonaStage {
   valueRatio?: number;
   /** With offers: the line is limited to this share of what the equity allows (e.g. income lower than stated). */
   maxAmountRatio?: number;
+  /** The credit decision the stage declines with (server/fixtures/decisions.json), attached by `withDecisions`. */
+  decision?: DecisionFacts;
 }
 
 /** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */
@@ -132,4 +134,24 @@ export interface Fixtures {
   seedAccounts: { password: string; accounts: SeedAccount[] };
   /** Bank names by ABA routing number (the sandbox directory). */
   banks: Record<string, string>;
+  /** The sandbox's credit decisions of the declining personas (server/fixtures/decisions.json). */
+  decisions: DecisionsFixture;
+}
+
+/** A row of server/fixtures/decisions.json: the decision of one persona at registration or at one persona stage. */
+export interface DecisionRowFixture {
+  lastName: string;
+  /** `registration`, or a persona stage name (`afterHardPull`). */
+  stage: string;
+  reasons: string[];
+  /** A key of `bureaus`. */
+  bureau: string;
+  creditScore: CreditScoreUsed | null;
+  keyFactors: string[];
+}
+
+/** server/fixtures/decisions.json: the sandbox's credit bureaus and the declining personas' decisions. */
+export interface DecisionsFixture {
+  bureaus: Record<string, CreditBureau>;
+  decisions: DecisionRowFixture[];
 }

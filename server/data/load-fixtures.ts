@@ -20,6 +20,7 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
   const originators = read('loan-originators.json');
   const personas = read('personas.json');
   const seeds = read('seed-accounts.json');
+  const decisions = read('decisions.json');
   return {
     messages: messages as Fixtures['messages'],
     serverRules: serverRules as unknown as Fixtures['serverRules'],
@@ -33,5 +34,6 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
     personas: { default: personas.default, byLastName: personas.byLastName } as Fixtures['personas'],
     seedAccounts: { password: seeds.password, accounts: seeds.accounts } as Fixtures['seedAccounts'],
     banks: read('banks.json').banks as Fixtures['banks'],
+    decisions: { bureaus: decisions.bureaus, decisions: decisions.decisions } as Fixtures['decisions'],
   };
 }

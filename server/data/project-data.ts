@@ -6,6 +6,7 @@ import {
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressFile, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
+import { decisionNoticeCopyKeys, type DecisionNoticeLayout } from '../../engine/core';
 import { readJson } from './read-json';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
@@ -26,8 +27,8 @@ export interface DocumentsData {
   maxBytes: number;
   /** The content types accepted, as sniffed from the bytes. */
   contentTypes: string[];
-  /** Document type → the copy key of its label. */
-  types: Record<string, { labelKey: string }>;
+  /** Document type → the copy key of its label; `issuedByLender`: made by the lender, never uploaded or deleted by the borrower. */
+  types: Record<string, { labelKey: string; issuedByLender?: boolean }>;
 }
 
 export interface FlagsFile {
@@ -53,6 +54,8 @@ export interface ProjectData {
   pages: PagesFile;
   /** What a borrower may upload to an application (flows/application/documents.json). */
   documents: DocumentsData;
+  /** How the notice of a decline is laid out (flows/application/decision-notice.json). */
+  decisionNotice: DecisionNoticeLayout;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
   banners: Banner[];
   /** Anonymous paths and sign-in pages (flows/platform/access.json). */
@@ -134,6 +137,14 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: 'flows/application/documents.json', pointer: `/types/${type}/labelKey`, message: `copy key '${labelKey}' is not in brands/default.brand.json` });
     }
   }
+  const noticeFile = 'flows/application/decision-notice.json';
+  const decisionNotice = load<DecisionNoticeLayout>(join(root, noticeFile), 'applicationDecisionNotice');
+  // Every word of the notice is a copy key of the default brand (the decline pages and the stored PDF show them).
+  if (checkAgainstMetaSchema('applicationDecisionNotice', decisionNotice, noticeFile).length === 0) {
+    for (const key of decisionNoticeCopyKeys(decisionNotice).filter((k) => (defaults.copy ?? {})[k] === undefined)) {
+      problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: noticeFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
+    }
+  }
   const routing: ApplicationRoutingData = {
     statusRoutes,
     statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
@@ -164,5 +175,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       pages, routing, steps, copy: (defaults.copy ?? {}) as Record<string, string>, components: KNOWN_PAGE_COMPONENTS, lenderActions: LENDER_ACTIONS,
     }));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, banners, access, createHelocBody, problems };
 }

@@ -339,6 +339,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('liens').dropColumn('payoff').execute();
     },
   },
+  '011_decisions': {
+    // The credit decision of a declined application (one per application): reasons, bureau, score and key factors as
+    // JSON, when it was decided, and the stored PDF of its notice (a documents row) once issued.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('decisions')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().unique().references('applications.uuid'))
+        .addColumn('reasons', 'text', (c) => c.notNull())
+        .addColumn('bureau', 'text', (c) => c.notNull())
+        .addColumn('credit_score', 'text')
+        .addColumn('key_factors', 'text', (c) => c.notNull())
+        .addColumn('decided_at', 'text', (c) => c.notNull())
+        .addColumn('notice_document_uuid', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('decisions').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

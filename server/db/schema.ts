@@ -313,6 +313,23 @@ export interface DocumentsTable {
   created_at: string;
 }
 
+/** The credit decision of a declined application: codes and facts as JSON, and the stored notice once issued. */
+export interface DecisionsTable {
+  uuid: string;
+  application_uuid: string;
+  /** JSON: the reason codes, most important first. */
+  reasons: string;
+  /** JSON: the credit bureau whose report was used (name, address, phone, website). */
+  bureau: string;
+  /** JSON: { score, min, max }, or null when no score was used. */
+  credit_score: string | null;
+  /** JSON: the key factor codes of the score. */
+  key_factors: string;
+  decided_at: string;
+  /** The documents row of the notice's PDF; null until it is issued. */
+  notice_document_uuid: string | null;
+}
+
 /** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -335,4 +352,5 @@ export interface DatabaseSchema {
   page_answers: PageAnswersTable;
   documents: DocumentsTable;
   bank_accounts: BankAccountsTable;
+  decisions: DecisionsTable;
 }

@@ -4,6 +4,7 @@ import type { ApplicationRow } from '../repositories/applications';
 import { bankAccountsOf, bankAccountView } from '../repositories/bank-accounts';
 import { listConsents } from '../repositories/consents';
 import { documentView, listDocuments } from '../repositories/documents';
+import { decisionView, findDecision } from '../repositories/decisions';
 import { findDisclosureList } from '../repositories/disclosures';
 import { findHmda } from '../repositories/hmda';
 import { lienView, listLiens, payoffTotalOf } from '../repositories/liens';
@@ -29,9 +30,11 @@ export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'f
     listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid), listDocuments(ctx.db, row.uuid),
     bankAccountsOf(ctx.db, row.uuid), listLiens(ctx.db, row.uuid),
   ]);
+  const decision = await findDecision(ctx.db, row.uuid);
   const view = (purpose: 'DISBURSE' | 'AUTOPAY') => (accounts[purpose] ? bankAccountView(accounts[purpose]) : null);
   return applicationView(row, {
     consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary, documents: documents.map(documentView),
     accounts: { disburse: view('DISBURSE'), autopay: view('AUTOPAY') }, payoffTotal: payoffTotalOf(liens.map(lienView)),
+    decision: decision ? decisionView(decision) : null,
   });
 }

@@ -3,6 +3,7 @@ import type { Persona } from '../data/fixture-types';
 import { brandForOrgCode } from '../http/resolve-brand';
 import type { ApplicationRow } from '../repositories/applications';
 import { personaFor } from '../sandbox/run-sandbox';
+import { withDecisions } from '../sandbox/sandbox-decision';
 import { calcConstantsOf, type PricingInput } from '../sandbox/sandbox-pricing';
 import type { StoredProperty } from '../views/application-view';
 
@@ -17,7 +18,7 @@ export interface ApplicationSandbox {
 export function sandboxOf(ctx: Pick<AppContext, 'data' | 'fixtures'>, row: ApplicationRow): ApplicationSandbox {
   const property = JSON.parse(row.property) as StoredProperty;
   return {
-    persona: personaFor(ctx.fixtures.personas, row.persona),
+    persona: withDecisions(personaFor(ctx.fixtures.personas, row.persona), ctx.fixtures.decisions),
     pricing: {
       brand: brandForOrgCode(ctx.data, row.org_code), state: property.state,
       serverRules: ctx.fixtures.serverRules, constants: calcConstantsOf(ctx.data.constants),

@@ -30,7 +30,8 @@ async function acceptedUpload(ctx: AppContext, request: FastifyRequest, upload: 
   const { documents } = ctx.data;
   const messages = ctx.fixtures.messages;
   const documentType = upload.fields.documentType ?? '';
-  if (!Object.prototype.hasOwnProperty.call(documents.types, documentType)) {
+  // A type the lender issues (the notice of a decline) is not one a borrower may upload.
+  if (!Object.prototype.hasOwnProperty.call(documents.types, documentType) || documents.types[documentType].issuedByLender) {
     throw refusal(400, messages.documentTypeUnknown, 'documentType', API_ERROR_CODES.DOCUMENT_TYPE_UNKNOWN);
   }
   const file = upload.file;
@@ -112,6 +113,9 @@ export function documentRoutes(ctx: AppContext) {
     app.delete<DocumentParams>(`${B}/documents/:documentUuid`, { preValidation: guards }, async (request, reply) => {
       const application = await ownedOf(ctx, request);
       const row = await findDocument(ctx.db, application.uuid, request.params.documentUuid);
+      if (row && ctx.data.documents.types[row.document_type]?.issuedByLender) {
+        throw new ApiError(409, [{ message: ctx.fixtures.messages.documentIssuedByLender, code: API_ERROR_CODES.CONFLICT }]);
+      }
       if (!row || !(await deleteDocument(ctx.db, application.uuid, row.uuid))) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
       await ctx.files.remove(row.storage_key);
       return reply.code(204).send();

@@ -1,3 +1,4 @@
+import type { DecisionFacts } from '../../engine/core';
 import type { PersonaStage } from '../data/fixture-types';
 import type { DisclosureDocument } from '../repositories/disclosures';
 import { knownStatusFields, type StatusFields } from '../applications/status-fields';
@@ -16,6 +17,8 @@ export interface JobChanges {
   summaryDocuments?: DisclosureDocument[];
   /** Fields merged into the stored property (e.g. the appraised value). */
   property?: Record<string, unknown>;
+  /** The credit decision of a decline: recorded with the application when the job applies (its notice is issued after the run). */
+  decision?: DecisionFacts;
   /** The next stage: scheduled when this one applies, due after the sandbox delay, from this job's status. */
   then?: { status: string; changes: JobChanges };
 }
@@ -24,6 +27,7 @@ export interface JobChanges {
 export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: string; changes: JobChanges } {
   const changes: JobChanges = { statusFields: knownStatusFields(stage.statusFields) };
   if (stage.active !== undefined) changes.active = stage.active;
+  if (stage.decision) changes.decision = stage.decision;
   if (stage.offers && offers) changes.offers = offers;
   return { status: stage.status, changes };
 }

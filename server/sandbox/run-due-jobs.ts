@@ -1,16 +1,25 @@
 import type { Kysely } from 'kysely';
 import { mergeStatusFields } from '../applications/status-fields';
 import type { DatabaseSchema } from '../db/schema';
-import { findApplication, updateApplication, type ApplicationPatch } from '../repositories/applications';
+import { recordDecision } from '../repositories/decisions';
+import type { DecisionFacts } from '../../engine/core';
+import { findApplication, updateApplication, type ApplicationPatch, type ApplicationRow } from '../repositories/applications';
 import { openDisclosureList } from '../repositories/disclosures';
 import { closeJob, listDueJobs, scheduleJob, type SandboxJobRow } from '../repositories/sandbox-jobs';
 import type { JobChanges } from './job-changes';
 
+/** Stores the decision a job declines an application with, inside the job's transaction (the server adds its notice). */
+export type DecisionRecorder = (trx: Kysely<DatabaseSchema>, app: ApplicationRow, facts: DecisionFacts) => Promise<void>;
+
+/** Without a recorder: the decision alone, no notice. */
+const decisionOnly: DecisionRecorder = (trx, app, facts) => recordDecision(trx, app.uuid, facts, new Date().toISOString(), null);
+
 /**
  * Applies one job in a transaction: the application moves on when it is still at the job's from-status, else the job
- * is skipped. A job with a next stage schedules it, due `delayMs` after now (wall clock).
+ * is skipped. A job with a next stage schedules it, due `delayMs` after now (wall clock); a job that declines records
+ * its decision through `onDecision`.
  */
-async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs: number): Promise<boolean> {
+async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs: number, onDecision: DecisionRecorder): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const app = await findApplication(trx, job.application_uuid);
     if (!app || app.checklist_status !== job.from_status) {
@@ -25,6 +34,7 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     if (changes.property) patch.property = JSON.stringify({ ...(JSON.parse(app.property) as object), ...changes.property });
     await updateApplication(trx, app.uuid, patch);
     if (changes.summaryDocuments) await openDisclosureList(trx, app.uuid, changes.summaryDocuments);
+    if (changes.decision) await onDecision(trx, app, changes.decision);
     if (changes.then) {
       await scheduleJob(trx, {
         applicationUuid: app.uuid, fromStatus: job.next_status, nextStatus: changes.then.status, changes: changes.then.changes,
@@ -37,12 +47,13 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
 
 /**
  * Applies every pending sandbox job due at or before `now` (oldest first) and returns how many moved an application;
- * a job's next stage is due `delayMs` later. Safe to call while another call runs: a job is closed exactly once.
+ * a job's next stage is due `delayMs` later, a decline's decision is stored by `onDecision`. Safe to call while another
+ * call runs: a job is closed exactly once.
  */
-export async function runDueJobs(db: Kysely<DatabaseSchema>, now: Date = new Date(), delayMs = 0): Promise<number> {
+export async function runDueJobs(db: Kysely<DatabaseSchema>, now: Date = new Date(), delayMs = 0, onDecision: DecisionRecorder = decisionOnly): Promise<number> {
   let applied = 0;
   for (const job of await listDueJobs(db, now)) {
-    if (await applyJob(db, job, delayMs)) applied += 1;
+    if (await applyJob(db, job, delayMs, onDecision)) applied += 1;
   }
   return applied;
 }

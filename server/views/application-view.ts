@@ -1,3 +1,4 @@
+import type { ApplicationDecision } from '../../engine/core';
 import type { BankAccountView, StoredDocument } from '../../engine/core/api/contract';
 import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
@@ -51,6 +52,8 @@ export interface ApplicationViewExtras {
   accounts?: { disburse: BankAccountView | null; autopay: BankAccountView | null };
   /** The balances of the borrower's liens marked for payoff, in dollars. */
   payoffTotal?: number;
+  /** The credit decision of a declined application, with its stored notice; null otherwise. */
+  decision?: ApplicationDecision | null;
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -106,6 +109,7 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     selectedOffer: parse<{ term: number; drawAmount: number; preference: string; discounts?: string[] }>(row.selected_offer),
     consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
     documents: extras.documents,
+    decision: extras.decision ?? null,
     incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],
     disburseAccount: extras.accounts?.disburse ?? null,
     autopayAccount: extras.accounts?.autopay ?? null,

@@ -46,6 +46,14 @@ function sendToLogin(): void {
   window.location.assign(withOrg(`${loginPathFor(pathname)}?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`));
 }
 
+/** The spec's default headers of every call (`X-With-Origin`, `x-org`, the stored bearer token) with `extra`. */
+function defaultHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, ...extra };
+  const token = storedToken();
+  if (token) headers.authorization = token;
+  return headers;
+}
+
 /**
  * Calls the API with the spec's defaults: credentials, `X-With-Origin`, `x-org`, the stored bearer token; keeps a
  * token a 200 answer returns; a 30 s time-out. Throws ApiError with the joined messages on failure; an auth failure
@@ -54,9 +62,7 @@ function sendToLogin(): void {
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
   Object.entries(init.query ?? {}).forEach(([k, v]) => v !== undefined && url.searchParams.set(k, v));
-  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, accept: 'application/json', ...init.headers };
-  const token = storedToken();
-  if (token) headers.authorization = token;
+  const headers = defaultHeaders({ accept: 'application/json', ...init.headers });
   // A FormData body (a file upload) is sent as multipart, its boundary set by the browser; anything else as JSON.
   const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   if (init.body !== undefined && !multipart) headers['content-type'] = 'application/json';
@@ -87,4 +93,24 @@ function safeJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * Downloads a file the API serves (a stored document's bytes) with the same defaults as apiFetch: the stored bearer
+ * token, `X-With-Origin`, `x-org`. Throws ApiError with the answer's words on failure (an auth failure also goes to login).
+ */
+export async function apiFetchBlob(path: string): Promise<Blob> {
+  const headers = defaultHeaders();
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, window.location.origin), { headers, credentials: 'include', signal: AbortSignal.timeout(60000) });
+  } catch (error) {
+    throw new ApiError(0, joinErrorMessages(null), error);
+  }
+  if (response.ok) return response.blob();
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  const error = new ApiError(response.status, joinErrorMessages(data), data);
+  if (isAuthFailure(error)) sendToLogin();
+  throw error;
 }

@@ -4,6 +4,7 @@ import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { findPage, messageBodyKey } from '../../engine/core';
 import { ApplicationLoadError } from './ApplicationLoadError';
+import { DecisionNoticeView } from './decision/DecisionNoticeView';
 import { MessageActions } from './MessageActions';
 import { MessageStepForm } from './forms/MessageStepForm';
 import { usePageNotices } from './PageNotices';
@@ -14,7 +15,7 @@ import { SupportContacts } from './SupportContacts';
 /**
  * Every `message` and `next-step` page of flows/application/pages.json: the entry's title (h1 and document title),
  * its notices, its body (per server status when the entry says so, with the page's values and the Application ID as {loanNumber}), an optional
- * list and form, the action buttons and the brand's support contacts.
+ * list, the credit decision's notice (`decisionNotice`) and form, the action buttons and the brand's support contacts.
  */
 export function ApplicationMessagePage(props: ApplicationPageProps) {
   const { page, application, onSubmitted } = props;
@@ -40,6 +41,7 @@ export function ApplicationMessagePage(props: ApplicationPageProps) {
           </Box>
         </Box>
       ) : null}
+      {entry.decisionNotice ? <DecisionNoticeView application={application} /> : null}
       {form ? <MessageStepForm form={form} uuid={application.uuid} onSubmitted={onSubmitted} /> : null}
       <MessageActions actions={entry.actions} onSubmitted={onSubmitted} secondary={form !== null} />
       <SupportContacts loanNumber={application.loanNumber} />

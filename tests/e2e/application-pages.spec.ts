@@ -13,6 +13,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, signIn, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
 import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from './support/screens';
+import { declinedScreen } from './support/decisions';
 
 // The application page host, its message pages and the "Application progress" sidebar (registration §2, §4, §8;
 // platform §4): the sandbox personas land on their pages (the host decides with the engine and says why in
@@ -182,9 +183,9 @@ const REACH: Record<string, Patch> = {
   'review-app/datatree': { status: { checklistStatus: 'UNDERWRITING_DECISION', datatreeNoMatch: true } },
   'review-app/signdocs': { status: { checklistStatus: 'GEN_CLOSING_DISCLOSURE' }, offer: true },
   'review-app/identity': { status: { checklistStatus: 'ID_REVIEW', idVerification: 'PENDING_REVIEW' }, offer: true },
-  'error/decline': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' } },
-  'error/credit': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', creditScoreDecline: true }, offer: true },
-  'error/income': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', dtiDecline: true }, offer: true },
+  'error/decline': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' }, app: declinedScreen('Declined') },
+  'error/credit': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', creditScoreDecline: true }, offer: true, app: declinedScreen('Lowscore') },
+  'error/income': { status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', dtiDecline: true }, offer: true, app: declinedScreen('Dtidecline') },
   'error/timeout': { status: { checklistStatus: 'UNKNOWN' } },
   'error/flood-cert': { status: { checklistStatus: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true }, offer: true },
   hold: { status: { checklistStatus: 'APPRAISAL_ORDERED' }, offer: true },

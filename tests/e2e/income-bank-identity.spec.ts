@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expectNoSeriousViolations } from './support/axe';
 import { openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
+import { putAt } from './support/database';
 
 // After the signed application summary (INCOME_VERIFICATION): the paystub, the payout account (its bank's name shown,
 // the number never shown again), autopay from the same account, the ID, and closing ready (signing/intro) — every
@@ -11,15 +12,6 @@ import { BRANDS, copyOf } from './support/brands';
 
 const minAgeOf = (brandId: string) => BRANDS.find((b) => b.id === brandId)?.minAge ?? 18;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-function putAt(uuid: string, status: string): void {
-  const db = new Database(process.env.E2E_DATABASE_FILE!, { fileMustExist: true });
-  try {
-    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run(status, uuid);
-  } finally {
-    db.close();
-  }
-}
 
 /** The stored account rows of an application (the number must be encrypted). */
 function storedAccounts(uuid: string): { purpose: string; last4: string; account_number_encrypted: string; bank_name: string | null }[] {

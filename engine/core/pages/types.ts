@@ -67,6 +67,8 @@ export interface MessagePage extends PageBase {
   bodyKeyByStatus?: Record<string, string>;
   /** An ordered list of steps under a heading (e.g. how to lift a credit freeze). */
   list?: { headingKey: string; itemKeys: string[] };
+  /** Shows the application's credit decision (flows/application/decision-notice.json) and the link to its stored PDF. */
+  decisionNotice?: boolean;
   /** The name of the form (in pages.json `forms`) shown above the actions. */
   form?: string;
   actions: MessageAction[];
