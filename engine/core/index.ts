@@ -31,12 +31,13 @@ export { checkShowWhen } from './data/check-show-when';
 export { checkRoutingData } from './data/check-routing-data';
 export { KNOWN_WIDGETS, KNOWN_PAGE_COMPONENTS, LENDER_ACTIONS } from './data/known-components';
 export { checkPages, type PagesCheckInput } from './data/check-pages';
-export { findPage, messageBodyKey } from './pages/find-page';
+export { findPage, messageBodyKey, standsIn } from './pages/find-page';
 export { buildFromRules } from './pages/build-from-rules';
 export { buildCallBody, callPath, type CallBodyContext } from './pages/call-body';
 export { pageCopyKeys } from './pages/page-copy-keys';
 export { documentFields, documentUuids, DOCUMENT_UPLOAD_FIELD, type DocumentField } from './pages/document-fields';
 export { pageNotices, pageValues, type PageContext } from './pages/page-notices';
+export { checkIncomeMethods, incomeSourceRows, type IncomeMethod, type IncomeMethodsData, type IncomeSourceRow, type IncomeSourceState } from './pages/income-methods';
 export { decisionNotice, decisionNoticeCopyKeys, noticeDate, noticeValues } from './decision/decision-notice';
 export type {
   ApplicationDecision, CreditBureau, CreditScoreUsed, DecisionFacts, DecisionNotice, DecisionNoticeLayout, NoticeBlock, NoticeSection,
@@ -45,7 +46,7 @@ export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
   Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,
 } from './api/contract';
-export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm, PageNotice } from './pages/types';
+export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm, PageNotice, LinkLauncher, PageLink } from './pages/types';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';
 export { routeStatus, applicationPagePath, type RouteDecision, type StatusRouteTable, type StatusRouteRow } from './routing/route-status';
 export { runMachine, type StateMachine, type MachineResult } from './routing/run-machine';

@@ -6,7 +6,7 @@ import {
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressFile, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
-import { decisionNoticeCopyKeys, type DecisionNoticeLayout } from '../../engine/core';
+import { checkIncomeMethods, decisionNoticeCopyKeys, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
 import { readJson } from './read-json';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
@@ -56,6 +56,8 @@ export interface ProjectData {
   documents: DocumentsData;
   /** How the notice of a decline is laid out (flows/application/decision-notice.json). */
   decisionNotice: DecisionNoticeLayout;
+  /** How income/review offers to verify each income source (flows/application/income-methods.json). */
+  incomeMethods: IncomeMethodsData;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
   banners: Banner[];
   /** Anonymous paths and sign-in pages (flows/platform/access.json). */
@@ -145,6 +147,8 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: noticeFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
     }
   }
+  const incomeMethodsFile = 'flows/application/income-methods.json';
+  const incomeMethods = load<IncomeMethodsData>(join(root, incomeMethodsFile), 'applicationIncomeMethods');
   const routing: ApplicationRoutingData = {
     statusRoutes,
     statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
@@ -174,6 +178,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     problems.push(...checkPages({
       pages, routing, steps, copy: (defaults.copy ?? {}) as Record<string, string>, components: KNOWN_PAGE_COMPONENTS, lenderActions: LENDER_ACTIONS,
     }));
+    problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, incomeMethods, banners, access, createHelocBody, problems };
 }

@@ -21,6 +21,8 @@ const LegacyRedirect = lazyPage(() => import('../pages/shell-pages').then((m) =>
 const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 const BrokerSignInPage = lazyPage(() => import('../auth/pages/BrokerSignInPage').then((m) => ({ default: m.BrokerSignInPage })));
 const PasswordExpiredPage = lazyPage(() => import('../auth/pages/PasswordExpiredPage').then((m) => ({ default: m.PasswordExpiredPage })));
+// The return from the sandbox link provider (bank: OAuth-style at /plaid-oauth-success; payroll: its callback page).
+const LinkReturnPage = lazyPage(() => import('../application/link/LinkReturnPage').then((m) => ({ default: m.LinkReturnPage })));
 const MaintenancePage = lazyPage(() => import('../shell/maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
 /** Sends a path to registration, keeping the query (pop-webchat and the rest survive). */
@@ -66,6 +68,9 @@ function Pages() {
       <Route path={accessData.loginPages.broker.replace('{audience}', ':audience')} element={<BrokerSignInPage />} />
       <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
       <Route path="/account/register" element={<ToRegistration />} />
+      <Route path="/plaid-oauth-success" element={<LinkReturnPage />} />
+      <Route path="/account/heloc/plaid-oauth-success" element={<LinkReturnPage />} />
+      <Route path="/account/heloc/:uuid/income/pointserv-callback" element={<LinkReturnPage />} />
       <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
       <Route path="*" element={<LegacyRedirect />} />
     </Routes>

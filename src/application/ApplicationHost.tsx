@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { applicationPagePath, decidePage } from '../../engine/core';
+import { applicationPagePath, decidePage, standsIn } from '../../engine/core';
+import { pagesData } from './pages-data';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ApplicationLoadError } from './ApplicationLoadError';
 import { ApplicationNotFound } from './ApplicationNotFound';
@@ -11,7 +12,8 @@ import { useApplicationState } from './use-application-state';
 /**
  * The page host of /account/heloc/{uuid}/*: reads the application and the profile, polls while the server works, lets
  * the engine decide the page (decidePage: status table, then state machine) and keeps the URL on that page (replace).
- * Pages get the application, the profile and onSubmitted (re-read, poll, move on).
+ * A page that stands in for the decided one (pages.json `within`) stays. Pages get the application, the profile and
+ * onSubmitted (re-read, poll, move on).
  */
 export function ApplicationHost() {
   const { uuid = '', '*': rest = '' } = useParams();
@@ -27,7 +29,11 @@ export function ApplicationHost() {
     // Decided without the current page first, so `because` names the row or trigger that sent the borrower here; the
     // current page only matters when it differs (a declined application may stay on an exempt page).
     const decision = decidePage(routingData, snapshot);
-    return !currentPage || decision.page === currentPage ? decision : decidePage(routingData, snapshot, currentPage);
+    if (!currentPage || decision.page === currentPage) return decision;
+    // A page the borrower chose in place of the decided one (its `within`: the account entered by hand, an upload
+    // instead of a link) stays while the routing still decides that page.
+    if (standsIn(pagesData, currentPage, decision.page)) return { ...decision, page: currentPage };
+    return decidePage(routingData, snapshot, currentPage);
   }, [phase, application, profile, statusOverride, currentPage]);
 
   useEffect(() => {

@@ -10,11 +10,12 @@ import { MessageStepForm } from './forms/MessageStepForm';
 import { usePageNotices } from './PageNotices';
 import type { ApplicationPageProps } from './page-props';
 import { pagesData } from './pages-data';
+import { PageExtras } from './link/PageExtras';
 import { SupportContacts } from './SupportContacts';
 
 /**
  * Every `message` and `next-step` page of flows/application/pages.json: the entry's title (h1 and document title),
- * its notices, its body (per server status when the entry says so, with the page's values and the Application ID as {loanNumber}), an optional
+ * its notices, its body, the link provider's panel and links (`link`, `links`) (per server status when the entry says so, with the page's values and the Application ID as {loanNumber}), an optional
  * list, the credit decision's notice (`decisionNotice`) and form, the action buttons and the brand's support contacts.
  */
 export function ApplicationMessagePage(props: ApplicationPageProps) {
@@ -33,6 +34,7 @@ export function ApplicationMessagePage(props: ApplicationPageProps) {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       {alerts}
       <Typography sx={{ mb: 2 }}>{copy(messageBodyKey(entry, application.status.checklistStatus), values)}</Typography>
+      <PageExtras page={page} application={application} />
       {entry.list ? (
         <Box component="section" aria-labelledby="message-list-heading" sx={{ mb: 2 }}>
           <Typography variant="h6" component="h2" id="message-list-heading" sx={{ mb: 1 }}>{copy(entry.list.headingKey)}</Typography>

@@ -17,6 +17,7 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   assets: lazy(() => import('./pages/AssetsPage').then((m) => ({ default: m.AssetsPage }))),
   'prequal-winback': lazy(() => import('./pages/PrequalWinbackPage').then((m) => ({ default: m.PrequalWinbackPage }))),
   'app-summary': lazy(() => import('./pages/AppSummaryPage').then((m) => ({ default: m.AppSummaryPage }))),
+  'income-review': lazy(() => import('./pages/IncomeReviewPage').then((m) => ({ default: m.IncomeReviewPage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

@@ -12,7 +12,8 @@ import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from '.
 const OFFER = { offer: true };
 /** The status of an application past the signed summary. */
 const SIGNED = { liensComplete: true, summaryDisclosureListReady: true, summaryDisclosureListComplete: true };
-const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; confirm?: boolean }[] = [
+/** `direct`: the page is opened by its own address (a page that stands in for the decided one), not from the application. */
+const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; confirm?: boolean; direct?: boolean }[] = [
   { name: 'liens', path: 'liens', titleKey: 'liens.title', patch: { status: { checklistStatus: 'LIEN_VERIFICATION' } } },
   { name: 'product_select', path: 'product/select', titleKey: 'product.select.title', patch: { status: { checklistStatus: 'OFFER_SELECTION', liensComplete: true } } },
   { name: 'product_select_confirm', path: 'product/select', titleKey: 'product.confirm.title', patch: { status: { checklistStatus: 'OFFER_SELECTION', liensComplete: true } }, confirm: true },
@@ -22,9 +23,14 @@ const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; con
   { name: 'start_contact', path: 'start/contact', titleKey: 'start.contact.title', patch: { status: { checklistStatus: 'COLLECT_ADDITIONAL_INFO', liensComplete: true }, ...OFFER } },
   { name: 'start_hmda', path: 'start/hmda', titleKey: 'hmda.title', patch: { status: { checklistStatus: 'HMDA', liensComplete: true }, ...OFFER } },
   { name: 'start_app-summary', path: 'start/app-summary', titleKey: 'summary.title', patch: { status: { checklistStatus: 'APP_SUBMISSION', liensComplete: true, summaryDisclosureListReady: true }, ...OFFER } },
-  { name: 'income_review', path: 'income/review', titleKey: 'income.documents.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER } },
+  { name: 'income_review', path: 'income/review', titleKey: 'income.review.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER } },
+  // Pages that stand in for income/review (opened from it; the host keeps them while income/review is decided).
+  { name: 'income_upload', path: 'income/upload/documents', titleKey: 'income.documents.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER }, direct: true },
+  { name: 'income_link-payroll', path: 'income/link/payroll', titleKey: 'income.link.payroll.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER }, direct: true },
+  { name: 'income_link-bank', path: 'income/link/bank', titleKey: 'income.link.bank.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER }, direct: true },
   { name: 'income_employer-verification', path: 'income/employer-verification', titleKey: 'income.employer.title', patch: { status: { checklistStatus: 'EMPLOYMENT_VERIFICATION', employmentVerificationNeeded: true, ...SIGNED }, ...OFFER } },
-  { name: 'bank_disburse', path: 'bank/disburse', titleKey: 'bank.disburse.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER } },
+  { name: 'bank_disburse', path: 'bank/disburse', titleKey: 'bank.choose.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER } },
+  { name: 'bank_manual-disburse', path: 'bank/manual-disburse', titleKey: 'bank.disburse.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER }, direct: true },
   { name: 'bank_autopay', path: 'bank/autopay', titleKey: 'bank.autopay.title', patch: { status: { checklistStatus: 'AUTOPAY_ACCOUNT', ...SIGNED }, ...OFFER } },
   { name: 'identity', path: 'identity', titleKey: 'identity.title', patch: { status: { checklistStatus: 'IDENTITY_VERIFICATION', ...SIGNED }, ...OFFER } },
   { name: 'bpo_estimate-value', path: 'bpo/estimate-value', titleKey: 'bpo.estimateValue.title', patch: { status: { checklistStatus: 'VALUATION_ESTIMATE', ...SIGNED }, ...OFFER, app: { property: { hasAvm: false } } } },
@@ -57,7 +63,7 @@ async function checkScreen(page: Page, brandId: string, borrower: Awaited<Return
   await page.unrouteAll({ behavior: 'wait' });
   await patchApplication(page, borrower, screen.patch);
   if (screen.path === 'start/app-summary') await serveSummary(page, borrower.uuid);
-  await openApplication(page, borrower);
+  await openApplication(page, borrower, screen.direct ? screen.path : '');
   await expect(page.getByTestId('application-page')).toHaveAttribute('data-page', screen.path, { timeout: 30_000 });
   if (screen.confirm) await page.getByRole('button', { name: 'Review my offer' }).click();
   const title = copyOf(brandId, screen.titleKey);

@@ -5,7 +5,7 @@ import { openApplication, registerBorrower, type Borrower } from './support/borr
 import { BRANDS, copyOf } from './support/brands';
 import { putAt } from './support/database';
 
-// After the signed application summary (INCOME_VERIFICATION): the paystub, the payout account (its bank's name shown,
+// After the signed application summary (INCOME_VERIFICATION): the paystub uploaded, the payout account entered by hand (its bank's name shown,
 // the number never shown again), autopay from the same account, the ID, and closing ready (signing/intro) — every
 // page data in flows/application/pages.json, with a reload on each. The application is put at INCOME_VERIFICATION in
 // the server's database, where the signed summary leaves it (tests/e2e/application-journey.spec.ts walks up to there).
@@ -41,18 +41,24 @@ for (const brandId of ['figure', 'fairway']) {
     putAt(borrower.uuid, 'INCOME_VERIFICATION');
     await openApplication(page, borrower);
 
-    // Income: one paystub (a W-2 is optional).
-    await onPage(page, borrower, brandId, 'income/review', 'income.documents.title');
+    // Income: the source and its ways to verify it; one paystub uploaded (a W-2 is optional).
+    await onPage(page, borrower, brandId, 'income/review', 'income.review.title');
     await expectNoSeriousViolations(page, `${brandId} income/review`);
+    await expect(page.getByTestId('income-source-state')).toHaveText(copyOf(brandId, 'income.source.state.notVerified'));
+    await page.getByRole('link', { name: new RegExp(copyOf(brandId, 'income.method.upload.title')) }).click();
+    await onPage(page, borrower, brandId, 'income/upload/documents', 'income.documents.title');
     await page.locator('#root_paystubs').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles({ name: 'paystub.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.locator('#root_paystubs li').getByText('paystub.png', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.locator('#root_paystubs li').getByText('paystub.png', { exact: true })).toBeVisible();
     await continueButton(page, brandId).click();
 
-    // The payout account: a wrong check digit, then a real routing number with its bank's name; numbers that differ.
-    await onPage(page, borrower, brandId, 'bank/disburse', 'bank.disburse.title');
+    // The payout account, entered by hand: a wrong check digit, then a real routing number with its bank's name;
+    // numbers that differ.
+    await onPage(page, borrower, brandId, 'bank/disburse', 'bank.choose.title');
     await expectNoSeriousViolations(page, `${brandId} bank/disburse`);
+    await page.getByRole('link', { name: copyOf(brandId, 'bank.choose.manual') }).click();
+    await onPage(page, borrower, brandId, 'bank/manual-disburse', 'bank.disburse.title');
     const routing = page.getByRole('textbox', { name: copyOf(brandId, 'bank.routing.label') });
     await routing.fill('021000022');
     await routing.blur();
@@ -64,8 +70,9 @@ for (const brandId of ['figure', 'fairway']) {
     await page.getByLabel(copyOf(brandId, 'bank.accountConfirm.label')).fill('000123456780');
     await continueButton(page, brandId).click();
     await expect(page.getByText(copyOf(brandId, 'bank.accountConfirm.mismatch'))).toBeVisible();
-    // A reload keeps the routing number and type, never the account number.
+    // A reload keeps the page, the routing number and type, never the account number.
     await page.reload();
+    await onPage(page, borrower, brandId, 'bank/manual-disburse', 'bank.disburse.title');
     await expect(page.getByRole('textbox', { name: copyOf(brandId, 'bank.routing.label') })).toHaveValue('021000021');
     await expect(accountNumber(page, brandId)).toHaveValue('');
     await accountNumber(page, brandId).fill('000123456789');
@@ -102,12 +109,15 @@ test('an account the sandbox cannot verify brings the borrower back to the payou
   const borrower = await registerBorrower(request, { brandId: 'figure', minAge: minAgeOf('figure'), lastName: 'Badbank' });
   putAt(borrower.uuid, 'DISBURSEMENT_ACCOUNT');
   await openApplication(page, borrower);
-  await onPage(page, borrower, 'figure', 'bank/disburse', 'bank.disburse.title');
+  await onPage(page, borrower, 'figure', 'bank/disburse', 'bank.choose.title');
+  await page.getByRole('link', { name: copyOf('figure', 'bank.choose.manual') }).click();
   await page.getByRole('textbox', { name: copyOf('figure', 'bank.routing.label') }).fill('121000248');
   await accountNumber(page, 'figure').fill('44556677');
   await page.getByLabel(copyOf('figure', 'bank.accountConfirm.label')).fill('44556677');
   await page.getByRole('radio', { name: copyOf('figure', 'bank.accountType.SAVINGS') }).check();
   await continueButton(page, 'figure').click();
   await expect(page.getByRole('alert').filter({ hasText: copyOf('figure', 'bank.disburse.failed') })).toBeVisible({ timeout: 20_000 });
-  await expectNoSeriousViolations(page, 'bank/disburse after a failed check');
+  // The borrower stays on the page where the account was entered.
+  await expect(page).toHaveURL(/\/bank\/manual-disburse/);
+  await expectNoSeriousViolations(page, 'bank/manual-disburse after a failed check');
 });

@@ -53,6 +53,17 @@ export function checkPages(input: PagesCheckInput): DataProblem[] {
     if (page.kind === 'component' && !components.includes(page.component)) {
       push('E_UNKNOWN_COMPONENT', PAGES, `${at}/component`, `no page component '${page.component}' (known: ${components.join(', ')})`);
     }
+    (page.within ?? []).forEach((target, i) => {
+      if (!findPage(pages, target)) push('E_UNKNOWN_PAGE', PAGES, `${at}/within/${i}`, `no page '${target}' in ${PAGES}`);
+    });
+    (page.links ?? []).forEach((link, i) => {
+      const target = findPage(pages, link.page);
+      // The host keeps the borrower on the linked page only while the routing decides a page it stands in for.
+      // (or it is a page this one stands in for: back to the decided page).
+      const reachable = target?.within?.some((w) => w === path || (page.within ?? []).includes(w)) || (page.within ?? []).includes(link.page);
+      if (!target) push('E_UNKNOWN_PAGE', PAGES, `${at}/links/${i}/page`, `no page '${link.page}' in ${PAGES}`);
+      else if (!reachable) push('E_LINK_NOT_WITHIN', PAGES, `${at}/links/${i}/page`, `page '${link.page}' does not name '${path}' (or a page it stands in for) in its within: the host would send the borrower back`);
+    });
     if ((page.kind === 'message' || page.kind === 'next-step') && page.form && !pages.forms?.[page.form]) {
       push('E_UNKNOWN_FORM', PAGES, `${at}/form`, `no form '${page.form}' in forms`);
     }

@@ -17,3 +17,12 @@ export function findPage(file: PagesFile, page: string): PageDeclaration | null 
 export function messageBodyKey(page: { bodyKey: string; bodyKeyByStatus?: Record<string, string> }, checklistStatus: string): string {
   return page.bodyKeyByStatus?.[checklistStatus] ?? page.bodyKey;
 }
+
+/**
+ * Whether the borrower may stay on `current` while the routing decides `decided`: the same page, or a page whose
+ * `within` names the decided one (a choice the borrower made on it, e.g. entering an account by hand). Pure.
+ */
+export function standsIn(file: PagesFile, current: string, decided: string): boolean {
+  if (current === decided) return true;
+  return findPage(file, current)?.within?.includes(decided) ?? false;
+}

@@ -56,6 +56,27 @@ interface PageBase {
   values?: Record<string, Rule>;
   /** Lines shown above the page's content while their rule holds (e.g. why the borrower is asked again). */
   notices?: PageNotice[];
+  /** A panel that links an account through the sandbox link provider. */
+  link?: LinkLauncher;
+  /** Other pages the borrower may open from this one. */
+  links?: PageLink[];
+  /** The decided pages this one stands in for: the host keeps the borrower here while the routing decides one of them. */
+  within?: string[];
+}
+
+/** What the sandbox link provider links: the purpose of the link, the kind of account, and the panel's words. */
+export interface LinkLauncher {
+  purpose: 'INCOME' | 'DISBURSE';
+  product: 'bank' | 'payroll';
+  titleKey: string;
+  bodyKey: string;
+  buttonKey: string;
+}
+
+/** A link to another page of the application (a page whose `within` names this one). */
+export interface PageLink {
+  page: string;
+  textKey: string;
 }
 
 /** A page that says what happened and what the borrower can do next. */

@@ -73,7 +73,7 @@ export function StepForm(props: StepFormProps) {
   const extraErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
   const markTouched = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
   const touch = useDeferredTouch(formRef, markTouched);
-  const formContext = useMemo(() => ({ copy, touch, ...services }) as Partial<StepFormContext>, [copy, touch, services]);
+  const formContext = useMemo(() => ({ copy, touch, ruleContext: context, ...services }) as Partial<StepFormContext>, [copy, touch, context, services]);
   const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
   // Flat steps use the lean RJSF registry; a step with arrays or oneOf/anyOf the full one (loaded with the step).
   const composite = useMemo(() => needsCompositeFields(step.schema), [step.schema]);

@@ -5,6 +5,7 @@ import { usePageNotices } from '../PageNotices';
 import type { ApplicationPageProps } from '../page-props';
 import { pagesData } from '../pages-data';
 import { StepFormPage } from './StepFormPage';
+import { PageExtras } from '../link/PageExtras';
 import { useInitialAnswers } from './use-initial-answers';
 
 const NO_SECRETS: readonly string[] = [];
@@ -28,7 +29,7 @@ export function ApplicationFormPage(props: ApplicationPageProps) {
       initialAnswers={initial.answers}
       initialError={initial.error}
       secretFields={declared.secretFields ?? NO_SECRETS}
-      intro={alerts}
+      intro={<>{alerts}<PageExtras page={props.page} application={props.application} primaryLink={false} /></>}
       submit={(answers) => apiFetch<unknown>(callPath(call, props.application.uuid), {
         method: call.method, body: buildCallBody(call, answers, { application: props.application, profile: props.profile }),
       })}

@@ -27,8 +27,8 @@ export const brands: Record<string, Brand> = Object.fromEntries(
     }),
 );
 
-/** Renders `ui` inside the app's providers for a brand: environment (brand, copy, constants), MUI theme and a router. */
-export function renderInBrand(ui: ReactNode, brandId = 'figure') {
+/** Renders `ui` inside the app's providers for a brand: environment (brand, copy, constants), MUI theme and a router (at `entry`). */
+export function renderInBrand(ui: ReactNode, brandId = 'figure', entry = '/') {
   const brand = { ...brands[brandId], logoUrl: '/logo.svg' } as unknown as PageBrand;
   const environment = createEnvironment(
     { baseUrl: '', canonicalOrgCode: brand.id, orgBrand: brand.id, orgCode: brand.id, orgMetaData: { brand }, orgPricingData: [] },
@@ -37,7 +37,7 @@ export function renderInBrand(ui: ReactNode, brandId = 'figure') {
   return render(
     <EnvironmentContext.Provider value={environment}>
       <ThemeProvider theme={createBrandTheme(brand)}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
       </ThemeProvider>
     </EnvironmentContext.Provider>,
   );

@@ -43,6 +43,12 @@ describe('flows/application/pages.json check', () => {
       const page = p['start/contact'] as { call: { body: Record<string, unknown> } };
       page.call.body.phoneNumber = { heloc_trimm: [{ var: 'answers.phoneNumber' }] };
     }, { code: 'E_UNKNOWN_OPERATION', file: 'flows/application/pages.json', pointer: '/pages/start~1contact/call/body' }],
+    ['a page standing in for an undeclared page', (p: PagesFile['pages']) => { p.hold = { ...p.hold, within: ['hold/nowhere'] }; },
+      { code: 'E_UNKNOWN_PAGE', file: 'flows/application/pages.json', pointer: '/pages/hold/within/0' }],
+    ['a link to an undeclared page', (p: PagesFile['pages']) => { p.hold = { ...p.hold, links: [{ page: 'hold/nowhere', textKey: 'nextStep.body' }] }; },
+      { code: 'E_UNKNOWN_PAGE', file: 'flows/application/pages.json', pointer: '/pages/hold/links/0/page' }],
+    ['a link to a page the host would leave at once', (p: PagesFile['pages']) => { p.hold = { ...p.hold, links: [{ page: 'identity', textKey: 'nextStep.body' }] }; },
+      { code: 'E_LINK_NOT_WITHIN', file: 'flows/application/pages.json', pointer: '/pages/hold/links/0/page' }],
   ])('%s', (_name, edit, expected) => {
     expect(check(edit)).toContainEqual(expect.objectContaining(expected));
   });

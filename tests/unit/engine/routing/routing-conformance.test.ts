@@ -17,6 +17,9 @@ interface Case { status: string; change?: SnapshotChange; page: string }
 /** A valuation order as the answer carries it once bpo/order-bpo is sent. */
 const ORDER = { preferredDays: ['MONDAY'], timeWindow: 'MORNING', accessPhone: '5125550144', fee: 0, orderedAt: '2026-11-26T10:00:00Z', scheduledDate: null };
 
+/** An account a bank link brought back, as the answer lists it. */
+const LINKED_ACCOUNT = { uuid: '8f7e6d5c-4b3a-4291-8a7b-6c5d4e3f2a1b', institutionName: 'First Sandbox Bank', name: 'Everyday Checking', accountType: 'CHECKING', routingNumber: '021000021', mask: '••••6789' };
+
 /** One case per status-table row: a status and snapshot that this row (and no earlier one) decides. */
 const ROW_CASES: Record<string, Case> = {
   'credit-no-match': { status: 'CREDIT_NO_MATCH', page: 'credit/social' },
@@ -38,6 +41,11 @@ const ROW_CASES: Record<string, Case> = {
   'identity-review': { status: 'ID_REVIEW', page: 'review-app/identity' },
   'assets-prequal': { status: 'ASSETS_PREQUAL', page: 'product/assets' },
   'cltv-requalify': { status: 'CLTV_LIEN_POSITION_REQUALIFY', page: 'product/prequal-winback' },
+  'disbursement-linked-accounts': {
+    status: 'DISBURSEMENT_ACCOUNT',
+    change: { app: { linkedAccounts: [LINKED_ACCOUNT], disburseAccount: null, link: { purpose: 'DISBURSE', product: 'bank', state: 'EXCHANGED', error: null, institutionName: 'First Sandbox Bank' } } },
+    page: 'bank/confirm',
+  },
   'disbursement-account': { status: 'DISBURSEMENT_ACCOUNT', page: 'bank/disburse' },
   'autopay-account': { status: 'AUTOPAY_ACCOUNT', page: 'bank/autopay' },
   'valuation-estimate': { status: 'VALUATION_ESTIMATE', page: 'bpo/estimate-value' },

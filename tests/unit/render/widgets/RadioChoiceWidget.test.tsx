@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadApplicationStep } from './application-steps';
 import { renderStep } from './harness';
+import { optionsFromRule } from '../../../../engine/render/widgets/RadioChoiceWidget';
 
 // The application widgets are lazily loaded chunks; these tests exercise them once loaded.
 const step = await loadApplicationStep('ownership-and-ssn');
@@ -41,5 +42,25 @@ describe('RadioChoiceWidget', () => {
     const radio = screen.getByRole('radio', { name: 'Just me' });
     expect(radio.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(radio.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe('Please tell us who owns the home');
+  });
+});
+
+describe('choices from the rule context (ui:options.optionsFrom)', () => {
+  const copy = (key: string, values?: Record<string, unknown>) => `${key}:${String(values?.name)} ${String(values?.mask)}`;
+  const options = {
+    optionsFrom: { map: [{ var: 'application.linkedAccounts' }, { heloc_pick: [{ var: '' }, ['uuid', 'name', 'mask']] }] },
+    optionValue: 'uuid',
+    optionLabelKey: 'bank.confirm.account.option',
+  };
+  it('builds one choice per item, valued by its field and labelled by the copy key with the item', () => {
+    const context = { application: { linkedAccounts: [{ uuid: 'a', name: 'Checking', mask: '••••0001' }, { uuid: 'b', name: 'Savings', mask: '••••0002' }] } };
+    expect(optionsFromRule(options, context, copy)).toEqual([
+      { value: 'a', label: 'bank.confirm.account.option:Checking ••••0001' },
+      { value: 'b', label: 'bank.confirm.account.option:Savings ••••0002' },
+    ]);
+  });
+  it('has no choices when the rule gives no list', () => {
+    expect(optionsFromRule(options, { application: {} }, copy)).toEqual([]);
+    expect(optionsFromRule(options, {}, copy)).toEqual([]);
   });
 });
