@@ -73,6 +73,10 @@ export { decideFlags, type FlagEntry, type FlagsSource, type FlagDecision, type 
 export { termsLabelKey, type TermsLabelRule } from './brand/terms-label';
 export { formatBusinessHours, type BusinessHoursEntry, type BusinessHoursRow, type BusinessHoursOptions } from './time/business-hours';
 export { relativeTime, type RelativeTimeOptions } from './time/relative-time';
+export {
+  addCalendarDays, federalHolidays, hasRightToCancel, holidayDate, isRescissionBusinessDay, rescissionEndDate, texasEarliestClosingDate, weekdayOf,
+  type ClosingConstants, type HolidayRule, type Weekday,
+} from './time/closing-dates';
 export { shortenWalletAddress, maskedAccount, WALLET_SHORTEN_ABOVE } from './format/masking';
 export { formatPhoneDisplay } from './format/phone-display';
 export { displayDate } from './format/display-date';
