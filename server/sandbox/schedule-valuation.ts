@@ -1,13 +1,5 @@
-const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+import { addCalendarDays as addDays, weekdayOf } from '../../engine/core';
 
-/** An ISO date (YYYY-MM-DD) `days` calendar days after another. Pure. */
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-const weekdayOf = (iso: string) => WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()];
 const isBusinessDay = (iso: string) => weekdayOf(iso) !== 'SATURDAY' && weekdayOf(iso) !== 'SUNDAY';
 
 /**
