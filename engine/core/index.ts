@@ -77,6 +77,9 @@ export {
   addCalendarDays, federalHolidays, hasRightToCancel, holidayDate, isRescissionBusinessDay, rescissionEndDate, texasEarliestClosingDate, weekdayOf,
   type ClosingConstants, type HolidayRule, type Weekday,
 } from './time/closing-dates';
+export {
+  closingDocuments, closingDocumentsCopyKeys, closingValues, type ClosingDocument, type ClosingDocumentsLayout, type ClosingInput, type ClosingLayoutBlock,
+} from './closing/closing-documents';
 export { shortenWalletAddress, maskedAccount, WALLET_SHORTEN_ABOVE } from './format/masking';
 export { formatPhoneDisplay } from './format/phone-display';
 export { displayDate } from './format/display-date';

@@ -6,7 +6,7 @@ import {
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressFile, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
-import { checkIncomeMethods, decisionNoticeCopyKeys, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
+import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, type ClosingDocumentsLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
 import { readJson } from './read-json';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
@@ -56,6 +56,8 @@ export interface ProjectData {
   documents: DocumentsData;
   /** How the notice of a decline is laid out (flows/application/decision-notice.json). */
   decisionNotice: DecisionNoticeLayout;
+  /** The closing documents the lender generates (flows/application/closing-documents.json). */
+  closingDocuments: ClosingDocumentsLayout;
   /** How income/review offers to verify each income source (flows/application/income-methods.json). */
   incomeMethods: IncomeMethodsData;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
@@ -147,6 +149,18 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: noticeFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
     }
   }
+  const closingFile = 'flows/application/closing-documents.json';
+  const closingDocuments = load<ClosingDocumentsLayout>(join(root, closingFile), 'applicationClosingDocuments');
+  // Every word of the closing documents is a copy key of the default brand, and each document type is one the lender issues.
+  if (checkAgainstMetaSchema('applicationClosingDocuments', closingDocuments, closingFile).length === 0) {
+    for (const key of closingDocumentsCopyKeys(closingDocuments).filter((k) => (defaults.copy ?? {})[k] === undefined)) {
+      problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: closingFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
+    }
+    closingDocuments.documents.forEach((doc, i) => {
+      const type = (documents?.types ?? {})[doc.type] as { issuedByLender?: boolean } | undefined;
+      if (!type?.issuedByLender) problems.push({ code: 'E_UNKNOWN_DOCUMENT_TYPE', file: closingFile, pointer: `/documents/${i}/type`, message: `'${doc.type}' is not a type flows/application/documents.json marks issuedByLender` });
+    });
+  }
   const incomeMethodsFile = 'flows/application/income-methods.json';
   const incomeMethods = load<IncomeMethodsData>(join(root, incomeMethodsFile), 'applicationIncomeMethods');
   const routing: ApplicationRoutingData = {
@@ -180,5 +194,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     }));
     problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, incomeMethods, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, incomeMethods, banners, access, createHelocBody, problems };
 }

@@ -358,6 +358,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('decisions').ifExists().execute();
     },
   },
+  '013_document_sha256': {
+    // The SHA-256 of a document's bytes (hex), kept for the documents the lender generates (closing documents): what
+    // the borrower signs is identified by it.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('documents').addColumn('sha256', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('documents').dropColumn('sha256').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -310,6 +310,8 @@ export interface DocumentsTable {
   size_bytes: number;
   /** A random uuid naming the bytes in the file store. */
   storage_key: string;
+  /** The SHA-256 of the bytes (hex) for a document the lender generated (migration 013); null for uploads. */
+  sha256: string | null;
   created_at: string;
 }
 

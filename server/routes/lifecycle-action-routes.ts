@@ -6,6 +6,7 @@ import { signSummary, summaryDisclosures } from '../lifecycle/summary-calls';
 import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
 import { answerOf, B, brandOf, ownedOf, ownerGuards, type UuidParams } from './lifecycle-route-kit';
+import { closingDisclosures } from '../closing/closing-documents';
 
 const body = (properties: Record<string, unknown>, required: string[]) => ({ body: { type: 'object', required, properties } });
 
@@ -38,6 +39,11 @@ export function lifecycleActionRoutes(ctx: AppContext) {
 
     app.get<UuidParams>(`${B}/disclosures/summary`, { preValidation: guards }, async (request) => {
       return summaryDisclosures(ctx, await ownedOf(ctx, request));
+    });
+
+    // The closing documents (HELOC agreement, right to cancel, deed of trust) as generated PDFs with their SHA-256.
+    app.get<UuidParams>(`${B}/disclosures/closing`, { preValidation: guards }, async (request) => {
+      return closingDisclosures(ctx, await ownedOf(ctx, request));
     });
 
     app.post<UuidParams & { Body: { signature: string; agree: boolean } }>(`${B}/disclosures/summary/sign`, { preValidation: guards, schema: SIGN }, async (request) => {
