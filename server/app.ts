@@ -25,6 +25,7 @@ import { externalRoutes } from './routes/external-routes';
 import { identityBrokerRoutes } from './routes/identity-broker-routes';
 import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
+import { linkProviderRoutes } from './routes/link-provider-routes';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
 import { notificationRoutes } from './routes/notification-routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(notificationRoutes(ctx));
     await app.register(feedbackRoutes(ctx));
     await app.register(documentRoutes(ctx));
+    await app.register(linkProviderRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

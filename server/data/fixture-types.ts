@@ -136,6 +136,8 @@ export interface Fixtures {
   banks: Record<string, string>;
   /** The sandbox's credit decisions of the declining personas (server/fixtures/decisions.json). */
   decisions: DecisionsFixture;
+  /** The sandbox bank/payroll link provider (server/fixtures/link-provider.json). */
+  linkProvider: LinkProviderFixture;
 }
 
 /** A row of server/fixtures/decisions.json: the decision of one persona at registration or at one persona stage. */
@@ -154,4 +156,31 @@ export interface DecisionRowFixture {
 export interface DecisionsFixture {
   bureaus: Record<string, CreditBureau>;
   decisions: DecisionRowFixture[];
+}
+
+/** What a product of the link provider connects: a bank account, or a payroll (income) account. */
+export type LinkProduct = 'bank' | 'payroll';
+
+/** What the provider's test credentials give. */
+export type LinkOutcome = 'SUCCESS' | 'NO_ACCOUNTS' | 'INSTITUTION_ERROR';
+
+/** A words entry per product. */
+type PerProduct<T> = Record<LinkProduct, T>;
+
+/** server/fixtures/link-provider.json: the sandbox link provider's institutions, test credentials, accounts and words. */
+export interface LinkProviderFixture {
+  providerName: string;
+  institutions: PerProduct<{ id: string; name: string }[]>;
+  credentials: { username: string; password: string; outcome: LinkOutcome }[];
+  /** The accounts a SUCCESS bank link returns. */
+  accounts: { name: string; accountType: 'CHECKING' | 'SAVINGS'; routingNumber: string; accountNumber: string }[];
+  /** The consent screen's words ({lender}, {provider}, {product}). */
+  copy: {
+    title: string; heading: string; product: PerProduct<string>; sharedIntro: string; shared: PerProduct<string[]>;
+    institutionLegend: string; username: string; password: string; continue: string; cancel: string;
+    testHeading: string; testOutcomes: Record<LinkOutcome, string>; wrongCredentials: string; institutionRequired: string;
+    expiredTitle: string; expired: string;
+  };
+  /** The API's words (link/sessions, link/exchange). */
+  messages: { purposeInvalid: string; productInvalid: string; notCompleted: string };
 }

@@ -21,6 +21,7 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
   const personas = read('personas.json');
   const seeds = read('seed-accounts.json');
   const decisions = read('decisions.json');
+  const { $comment: _l, ...linkProvider } = read('link-provider.json');
   return {
     messages: messages as Fixtures['messages'],
     serverRules: serverRules as unknown as Fixtures['serverRules'],
@@ -35,5 +36,6 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
     seedAccounts: { password: seeds.password, accounts: seeds.accounts } as Fixtures['seedAccounts'],
     banks: read('banks.json').banks as Fixtures['banks'],
     decisions: { bureaus: decisions.bureaus, decisions: decisions.decisions } as Fixtures['decisions'],
+    linkProvider: linkProvider as unknown as Fixtures['linkProvider'],
   };
 }

@@ -358,6 +358,44 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('decisions').ifExists().execute();
     },
   },
+  '012_link_sessions': {
+    // The sandbox link provider: a session per bank/payroll link the borrower starts (its consent, outcome and token),
+    // and the accounts a bank link returned. The account number is encrypted at rest; only its last four in the clear.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('link_sessions')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('product', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('error', 'text')
+        .addColumn('outcome', 'text')
+        .addColumn('institution_name', 'text')
+        .addColumn('public_token', 'text')
+        .addColumn('return_query', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('link_sessions_application').on('link_sessions').column('application_uuid').execute();
+      await db.schema.createTable('linked_accounts')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('session_uuid', 'text', (c) => c.notNull().references('link_sessions.uuid'))
+        .addColumn('institution_name', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('account_type', 'text', (c) => c.notNull())
+        .addColumn('routing_number', 'text', (c) => c.notNull())
+        .addColumn('account_number_encrypted', 'text', (c) => c.notNull())
+        .addColumn('last4', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('linked_accounts_application').on('linked_accounts').column('application_uuid').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('linked_accounts').ifExists().execute();
+      await db.schema.dropTable('link_sessions').ifExists().execute();
+    },
+  },
   '013_document_sha256': {
     // The SHA-256 of a document's bytes (hex), kept for the documents the lender generates (closing documents): what
     // the borrower signs is identified by it.

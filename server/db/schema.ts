@@ -332,6 +332,46 @@ export interface DecisionsTable {
   notice_document_uuid: string | null;
 }
 
+/** A session of the sandbox link provider (migration 012): one bank or payroll link the borrower started. */
+export interface LinkSessionsTable {
+  uuid: string;
+  application_uuid: string;
+  /** INCOME (income verification) or DISBURSE (the payout account). */
+  purpose: string;
+  /** bank or payroll (payroll only for INCOME). */
+  product: string;
+  /** PENDING → CONSENTED → EXCHANGED, or FAILED / CANCELLED. */
+  state: string;
+  /** null, USER_CANCELLED, INSTITUTION_ERROR or NO_ACCOUNTS. */
+  error: string | null;
+  /** What the consent's test credentials gave (SUCCESS, NO_ACCOUNTS, INSTITUTION_ERROR); null until consent. */
+  outcome: string | null;
+  /** The institution chosen on the consent screen; null until consent. */
+  institution_name: string | null;
+  /** The one-time token the consent hands back to the browser; null until consent. */
+  public_token: string | null;
+  /** Query kept for the return URL (e.g. `org=figure`; may be empty). */
+  return_query: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An account a bank link returned (migration 012): the number only encrypted, its last four in the clear. */
+export interface LinkedAccountsTable {
+  uuid: string;
+  application_uuid: string;
+  session_uuid: string;
+  institution_name: string;
+  name: string;
+  /** CHECKING or SAVINGS. */
+  account_type: string;
+  routing_number: string;
+  /** The digits, encrypted and bound to the application (owner `linked-account:{applicationUuid}`). */
+  account_number_encrypted: string;
+  last4: string;
+  created_at: string;
+}
+
 /** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -355,4 +395,6 @@ export interface DatabaseSchema {
   documents: DocumentsTable;
   bank_accounts: BankAccountsTable;
   decisions: DecisionsTable;
+  link_sessions: LinkSessionsTable;
+  linked_accounts: LinkedAccountsTable;
 }

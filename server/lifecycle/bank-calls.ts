@@ -22,12 +22,17 @@ interface AccountAnswers {
 /** What the encrypted account number is bound to: a ciphertext copied to another application or purpose does not decrypt. */
 const owner = (applicationUuid: string, purpose: BankAccountPurpose) => `bank-account:${applicationUuid}:${purpose}`;
 
-/** Stores an account of the application for a purpose: the number encrypted at rest, its last four in the clear. */
-async function storeAccount(ctx: AppContext, db: Kysely<DatabaseSchema>, row: ApplicationRow, purpose: BankAccountPurpose, answers: AccountAnswers) {
+/**
+ * Stores an account of the application for a purpose: the number encrypted at rest, its last four in the clear. The
+ * bank's name is `bankName` when given (a linked account's institution), else the directory's for the routing number.
+ */
+async function storeAccount(
+  ctx: AppContext, db: Kysely<DatabaseSchema>, row: ApplicationRow, purpose: BankAccountPurpose, answers: AccountAnswers, bankName?: string,
+) {
   const digits = answers.accountNumber.replace(/\D/g, '');
   await saveBankAccount(db, {
     uuid: randomUUID(), application_uuid: row.uuid, purpose, routing_number: answers.routingNumber,
-    bank_name: ctx.fixtures.banks[answers.routingNumber] ?? null, account_type: answers.accountType,
+    bank_name: bankName ?? ctx.fixtures.banks[answers.routingNumber] ?? null, account_type: answers.accountType,
     account_number_encrypted: ctx.ssnCipher.encrypt(digits, owner(row.uuid, purpose)), last4: digits.slice(-4), created_at: new Date().toISOString(),
   });
 }
@@ -35,13 +40,14 @@ async function storeAccount(ctx: AppContext, db: Kysely<DatabaseSchema>, row: Ap
 /**
  * PUT bank/disburse (lender action `save-disburse-account`): the account the line is paid out to is stored, and the
  * sandbox verifies it (GIACT-style) in the background: WAITING_FOR_ACCOUNT_VERIFICATION, then the persona's
- * `afterDisburseAccount` stage (VERIFIED → AUTOPAY_ACCOUNT; a failed check → DISBURSEMENT_ACCOUNT again).
+ * `afterDisburseAccount` stage (VERIFIED → AUTOPAY_ACCOUNT; a failed check → DISBURSEMENT_ACCOUNT again). `bankName`: the
+ * institution of a linked account chosen on bank/confirm.
  */
-export function saveDisburseAccount(ctx: AppContext, row: ApplicationRow, answers: Record<string, unknown>): Promise<ApplicationRow> {
+export function saveDisburseAccount(ctx: AppContext, row: ApplicationRow, answers: Record<string, unknown>, bankName?: string): Promise<ApplicationRow> {
   requireStatus(ctx, row, ['DISBURSEMENT_ACCOUNT']);
   const later = stageLater(sandboxOf(ctx, row).persona.stages.afterDisburseAccount);
   return advanceApplication(ctx, row, { status: 'WAITING_FOR_ACCOUNT_VERIFICATION', statusFields: { giactAccountStatus: null }, later }, async (trx) => {
-    await storeAccount(ctx, trx, row, 'DISBURSE', answers as unknown as AccountAnswers);
+    await storeAccount(ctx, trx, row, 'DISBURSE', answers as unknown as AccountAnswers, bankName);
   });
 }
 

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { DatabaseSchema } from '../db/schema';
 import type { ApplicationRow } from '../repositories/applications';
 import { savePageAnswers } from '../repositories/page-answers';
 import { advanceApplication } from './advance-application';
@@ -20,10 +22,16 @@ export interface StoreAnswersRule {
  * The lender action `store-answers`: the step's answers are kept with the application (one row per step, replaced
  * by a correction) and the application moves to the page's next status, then (with a `sandboxStage`) in the background
  * where the persona's stage says (with offers re-priced when the stage says so); 409 in any status the page does not accept.
+ * `alsoInTransaction` runs in the same transaction (a link exchange marks its session used there).
  */
-export function storeAnswers(ctx: AppContext, row: ApplicationRow, rule: StoreAnswersRule, answers: Record<string, unknown>): Promise<ApplicationRow> {
+export function storeAnswers(
+  ctx: AppContext, row: ApplicationRow, rule: StoreAnswersRule, answers: Record<string, unknown>, alsoInTransaction?: (trx: Kysely<DatabaseSchema>) => Promise<void>,
+): Promise<ApplicationRow> {
   requireStatus(ctx, row, rule.acceptStatuses);
   const stage = rule.sandboxStage ? sandboxOf(ctx, row).persona.stages[rule.sandboxStage] : undefined;
   const later = stage ? stageLater(stage, stageOffers(ctx, row, stage)) : undefined;
-  return advanceApplication(ctx, row, { status: rule.nextStatus, later }, async (trx) => { await savePageAnswers(trx, row.uuid, rule.stepId, answers); });
+  return advanceApplication(ctx, row, { status: rule.nextStatus, later }, async (trx) => {
+    await savePageAnswers(trx, row.uuid, rule.stepId, answers);
+    if (alsoInTransaction) await alsoInTransaction(trx);
+  });
 }

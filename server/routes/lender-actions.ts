@@ -8,6 +8,7 @@ import { liensOf, saveLiens } from '../lifecycle/liens-call';
 import { saveBorrowerProfile, ssnDigits, type ProfileAnswers } from '../lifecycle/profile-call';
 import { saveAutopay, saveDisburseAccount } from '../lifecycle/bank-calls';
 import { verifyIdentity } from '../lifecycle/identity-call';
+import { confirmLinkedAccount } from '../lifecycle/link-calls';
 import { storeAnswers } from '../lifecycle/store-answers-call';
 import { orderValuation, savePropertyCondition, saveValueEstimate } from '../lifecycle/valuation-calls';
 import type { ApplicationRow } from '../repositories/applications';
@@ -50,4 +51,5 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'save-value-estimate': (ctx, row, _request, answers) => saveValueEstimate(ctx, row, answers),
   'save-property-condition': (ctx, row, _request, answers) => savePropertyCondition(ctx, row, answers),
   'order-valuation': (ctx, row, _request, answers, declared, flags) => orderValuation(ctx, row, answers, declared.values, flags),
+  'confirm-linked-account': (ctx, row, _request, answers) => confirmLinkedAccount(ctx, row, answers),
 };

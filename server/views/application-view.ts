@@ -1,5 +1,5 @@
 import type { ApplicationDecision } from '../../engine/core';
-import type { BankAccountView, StoredDocument } from '../../engine/core/api/contract';
+import type { BankAccountView, LinkedAccountView, LinkSessionView, StoredDocument } from '../../engine/core/api/contract';
 import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
 import type { ConsentRow } from '../repositories/consents';
@@ -54,6 +54,10 @@ export interface ApplicationViewExtras {
   payoffTotal?: number;
   /** The credit decision of a declined application, with its stored notice; null otherwise. */
   decision?: ApplicationDecision | null;
+  /** The accounts bank links returned (last four digits only), oldest first. */
+  linkedAccounts?: LinkedAccountView[];
+  /** The newest link session of the application, or null. */
+  link?: LinkSessionView | null;
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -113,6 +117,8 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],
     disburseAccount: extras.accounts?.disburse ?? null,
     autopayAccount: extras.accounts?.autopay ?? null,
+    linkedAccounts: extras.linkedAccounts ?? [],
+    link: extras.link ?? null,
     payType: row.pay_type ?? null,
     isCrypto: body.utmParameters?.utm_source === 'cloc',
     isInquiry: row.is_inquiry === 1,

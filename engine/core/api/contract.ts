@@ -92,6 +92,40 @@ export interface BankAccountView {
   mask: string;
 }
 
+/**
+ * An account a bank link returned (the application answer's `linkedAccounts`, oldest first): never the number, only
+ * its last four digits (`mask`). The borrower picks one on bank/confirm (PUT bank/confirm `{ accountUuid }`).
+ */
+export interface LinkedAccountView {
+  uuid: string;
+  institutionName: string;
+  name: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+  routingNumber: string;
+  mask: string;
+}
+
+/** What a link session is for, what it connects, and where it stands (docs/application-lifecycle.md §3 link calls). */
+export type LinkPurpose = 'INCOME' | 'DISBURSE';
+export type LinkProductName = 'bank' | 'payroll';
+export type LinkSessionState = 'PENDING' | 'CONSENTED' | 'EXCHANGED' | 'FAILED' | 'CANCELLED';
+export type LinkSessionError = 'USER_CANCELLED' | 'INSTITUTION_ERROR' | 'NO_ACCOUNTS';
+
+/** The application answer's `link`: its newest link session, or null when none was started. */
+export interface LinkSessionView {
+  purpose: LinkPurpose;
+  product: LinkProductName;
+  state: LinkSessionState;
+  error: LinkSessionError | null;
+  institutionName: string | null;
+}
+
+/** POST …/link/sessions answers (201): the session and the provider's consent page to open. */
+export interface LinkSessionStarted {
+  linkSessionId: string;
+  url: string;
+}
+
 /** A bank found by its routing number (GET …/banks/{routingNumber}). */
 export interface BankLookup {
   routingNumber: string;

@@ -11,6 +11,7 @@ export type FixtureKind =
   | 'fixtureConsentTypes'
   | 'fixtureDecisions'
   | 'fixtureEligibility'
+  | 'fixtureLinkProvider'
   | 'fixtureLoanOriginators'
   | 'fixtureMessages'
   | 'fixtureNotificationEvents'

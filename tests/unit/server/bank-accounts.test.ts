@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
-import { runJobs, testApp, toIncomeVerification, uploadPng } from './helpers';
+import { runJobs, testApp, toDisbursementAccount } from './helpers';
 
 // bank/disburse and bank/autopay: the account numbers are checked by the steps' rules (the ABA check digit, the
 // confirmation), stored encrypted with only the last four in the clear, verified by the sandbox, and never answered.
@@ -27,13 +27,7 @@ describe('bank accounts', () => {
   });
 
   /** An application of `lastName` at DISBURSEMENT_ACCOUNT, through the income page. */
-  async function atDisbursement(lastName = 'Doe') {
-    const started = await toIncomeVerification(app, lastName);
-    await started.calls.post('/income/documents', { paystubs: [await uploadPng(app, started.authorization, started.uuid, 'PAYSTUB')] });
-    await runJobs(app);
-    expect(await started.calls.status()).toBe('DISBURSEMENT_ACCOUNT');
-    return started;
-  }
+  const atDisbursement = (lastName = 'Doe') => toDisbursementAccount(app, lastName);
 
   const storedRows = (uuid: string) => {
     const db = new Database(dbFile, { readonly: true });

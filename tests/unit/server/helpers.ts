@@ -164,6 +164,15 @@ export async function toIncomeVerification(app: FastifyInstance, lastName = 'Doe
   return started;
 }
 
+/** Walks a new application of a persona on to DISBURSEMENT_ACCOUNT: to INCOME_VERIFICATION, then a paystub on income/review. */
+export async function toDisbursementAccount(app: FastifyInstance, lastName = 'Doe') {
+  const started = await toIncomeVerification(app, lastName);
+  await started.calls.post('/income/documents', { paystubs: [await uploadPng(app, started.authorization, started.uuid, 'PAYSTUB')] });
+  await runJobs(app);
+  if ((await started.calls.status()) !== 'DISBURSEMENT_ACCOUNT') throw new Error(`not at DISBURSEMENT_ACCOUNT: ${await started.calls.status()}`);
+  return started;
+}
+
 /** Uploads a 1×1 PNG as a document of the application; answers the stored document. */
 export async function uploadPng(app: FastifyInstance, authorization: string, uuid: string, documentType: string, name = 'scan.png') {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -11,7 +11,7 @@ const ANSWER_FIELDS = [
   'uuid', 'loanNumber', 'status', 'term', 'amount', 'rate', 'rateType', 'uwCalculatedDrawAmount', 'selectedPropertyUuid', 'property',
   'offers', 'selectedOffer', 'consents', 'documents', 'incomeSources', 'disburseAccount', 'autopayAccount', 'payType', 'isCrypto',
   'isInquiry', 'activeForAppStart', 'active', 'referrer', 'hasHmda', 'coDeedStatus', 'insurance', 'requestedManualNotaryTime',
-  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision',
+  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision', 'linkedAccounts', 'link',
 ];
 const STATUS_FIELDS = [
   'checklistStatus', 'uwDecision', 'uwSubDecision', 'liensComplete', 'inquiryAttestNeeded', 'inquiryAttestComplete',
@@ -40,7 +40,7 @@ describe('application lifecycle: the happy path', () => {
     expect(answer).toMatchObject({
       status: { checklistStatus: 'LIEN_VERIFICATION', uwDecision: null, liensComplete: false, bpo: 'UNKNOWN', title: 'UNKNOWN', propertyComplete: true },
       selectedOffer: null, documents: [], incomeSources: [{ employmentType: 'FULL_TIME' }], hasHmda: false, coDeedStatus: 'NOT_REQUIRED',
-      insurance: { complete: false }, assetDepletion: { complete: false }, disburseAccount: null, payType: null, decision: null,
+      insurance: { complete: false }, assetDepletion: { complete: false }, disburseAccount: null, payType: null, decision: null, linkedAccounts: [], link: null,
     });
     for (const offer of answer.offers) {
       expect(offer.costs).toMatchObject({ totalPaidByBorrower: expect.any(Number), ofeeMaxThreshold: expect.any(Number) });

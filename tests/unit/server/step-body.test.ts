@@ -22,6 +22,12 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'value-estimate': { estimatedValue: 640_000 },
   'property-condition': { condition: 'GOOD' },
   'order-valuation': { preferredDays: ['MONDAY', 'FRIDAY'], timeWindow: 'AFTERNOON', accessPhone: '(512) 555-0144' },
+  'linked-account': { accountUuid: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' },
+};
+
+/** The application a step's checks read, for the steps whose checks read it (the answer's linked accounts). */
+const APPLICATIONS: Record<string, unknown> = {
+  'linked-account': { linkedAccounts: [{ uuid: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }] },
 };
 
 describe('form call bodies', () => {
@@ -31,7 +37,7 @@ describe('form call bodies', () => {
     const ctx = { data, validators: await loadStepValidators(data.steps, [REPO_ROOT]), today: () => TODAY };
     const check = stepBodyCheck(ctx, stepId, {});
     expect(check.source).toBe('step');
-    expect(check.errors(BODIES[stepId], data.brands.figure)).toEqual([]);
+    expect(check.errors(BODIES[stepId], data.brands.figure, undefined, undefined, APPLICATIONS[stepId])).toEqual([]);
   });
 
   it('a step that is missing has no check (the server refuses to start)', () => {
