@@ -23,11 +23,15 @@ export interface JobChanges {
   then?: { status: string; changes: JobChanges };
 }
 
-/** The later part of a transition for a persona stage: its status, sub-fields and active flag, and `offers` when it prices them. Pure. */
+/**
+ * The later part of a transition for a persona stage: its status, sub-fields and active flag, `offers` when it prices them,
+ * and the stage that follows it (`then`, in turn). Pure.
+ */
 export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: string; changes: JobChanges } {
   const changes: JobChanges = { statusFields: knownStatusFields(stage.statusFields) };
   if (stage.active !== undefined) changes.active = stage.active;
   if (stage.decision) changes.decision = stage.decision;
   if (stage.offers && offers) changes.offers = offers;
+  if (stage.then) changes.then = stageLater(stage.then, offers);
   return { status: stage.status, changes };
 }

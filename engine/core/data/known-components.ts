@@ -21,4 +21,5 @@ export const KNOWN_PAGE_COMPONENTS = ['product-select', 'assets', 'prequal-winba
 export const LENDER_ACTIONS = [
   'save-liens', 'save-profile', 'save-contact', 'save-hmda', 'retry-credit-with-ssn', 'retry-credit', 'store-answers',
   'verify-identity', 'save-disburse-account', 'save-autopay', 'save-value-estimate', 'save-property-condition', 'order-valuation',
+  'attest-inquiries', 'attest-liens',
 ] as const;
