@@ -39,6 +39,8 @@ export interface PersonaStage {
   decision?: DecisionFacts;
   /** The stage that follows in the background, after the sandbox delay (e.g. a partner's review, then the lien attestation). */
   then?: PersonaStage;
+  /** As a `then` stage: how long after the stage before it this one comes, in ms (default: the sandbox delay). */
+  delayMs?: number;
 }
 
 /** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */

@@ -19,8 +19,8 @@ export interface JobChanges {
   property?: Record<string, unknown>;
   /** The credit decision of a decline: recorded with the application when the job applies (its notice is issued after the run). */
   decision?: DecisionFacts;
-  /** The next stage: scheduled when this one applies, due after the sandbox delay, from this job's status. */
-  then?: { status: string; changes: JobChanges };
+  /** The next stage: scheduled when this one applies, due after the sandbox delay (or its own `delayMs`), from this job's status. */
+  then?: { status: string; changes: JobChanges; delayMs?: number };
 }
 
 /**
@@ -32,6 +32,6 @@ export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: str
   if (stage.active !== undefined) changes.active = stage.active;
   if (stage.decision) changes.decision = stage.decision;
   if (stage.offers && offers) changes.offers = offers;
-  if (stage.then) changes.then = stageLater(stage.then, offers);
+  if (stage.then) changes.then = { ...stageLater(stage.then, offers), ...(stage.then.delayMs !== undefined ? { delayMs: stage.then.delayMs } : {}) };
   return { status: stage.status, changes };
 }

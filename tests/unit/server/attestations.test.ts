@@ -140,6 +140,9 @@ describe('attestations and reviews', () => {
       expect(review.offers.length).toBeGreaterThan(0);
       expect((await b.calls.post('/lien-attestation', SIGNED)).statusCode, 'not yet asked').toBe(409);
 
+      // The partner's review lasts the stage's own delay (personas.json then.delayMs: 6 s), not the sandbox's.
+      expect(await app.sandboxJobs.runDueJobs(new Date(Date.now() + 3_000))).toBe(0);
+      expect(await b.calls.status()).toBe('MERCHANT_REVIEW');
       await runJobs(app);
       expect(await b.calls.status()).toBe('LIEN_ATTESTATION');
       const res = await b.calls.post('/lien-attestation', { ...SIGNED, signature: '  jane   MERCHANT ' });
