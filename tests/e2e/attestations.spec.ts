@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
@@ -28,11 +28,14 @@ async function reloadOn(page: Page, borrower: Borrower, path: string, titleKey: 
   await onPage(page, borrower, path, titleKey);
 }
 
-/** Confirms the liens as found and sends them. */
-async function confirmLiens(page: Page, borrower: Borrower) {
+/** A new figure borrower of the persona `lastName`, in the browser, who confirms the liens as found and sends them. */
+async function pastLiens(page: Page, request: APIRequestContext, lastName: string): Promise<Borrower> {
+  const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName });
+  await openApplication(page, borrower);
   await onPage(page, borrower, 'liens', 'liens.title');
   await page.getByRole('checkbox', { name: copyOf(borrower.brandId, 'liens.confirmed.label') }).check();
   await continueButton(page, borrower.brandId).click();
+  return borrower;
 }
 
 /** One inquiry's fieldset, by its creditor (its legend: creditor and date). */
@@ -41,9 +44,7 @@ const inquiry = (page: Page, creditor: string) => page.getByRole('group', { name
 test('figure, Inquiries: the liens, then the recent hard inquiries answered and attested, then the offers', async ({ page, request }) => {
   test.setTimeout(120_000);
   const brandId = 'figure';
-  const borrower = await registerBorrower(request, { brandId, minAge: 18, lastName: 'Inquiries' });
-  await openApplication(page, borrower);
-  await confirmLiens(page, borrower);
+  const borrower = await pastLiens(page, request, 'Inquiries');
 
   // Underwriting waits: the liens lead to the inquiries, not the offers.
   await onPage(page, borrower, 'review-app/inquiries', 'inquiries.title');
@@ -83,9 +84,7 @@ test('figure, Inquiries: the liens, then the recent hard inquiries answered and 
 test('figure, Merchant: the liens, the partner\'s review (waited out), the lien attestation signed, then the offers', async ({ page, request }) => {
   test.setTimeout(120_000);
   const brandId = 'figure';
-  const borrower = await registerBorrower(request, { brandId, minAge: 18, lastName: 'Merchant' });
-  await openApplication(page, borrower);
-  await confirmLiens(page, borrower);
+  const borrower = await pastLiens(page, request, 'Merchant');
 
   // The partner's review: a status the borrower waits on (6 s in the sandbox).
   await onPage(page, borrower, 'merchant/review', 'merchant.review.title');
