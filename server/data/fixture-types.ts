@@ -37,6 +37,10 @@ export interface PersonaStage {
   maxAmountRatio?: number;
   /** The credit decision the stage declines with (server/fixtures/decisions.json), attached by `withDecisions`. */
   decision?: DecisionFacts;
+  /** The stage that follows in the background, after the sandbox delay (e.g. a partner's review, then the lien attestation). */
+  then?: PersonaStage;
+  /** As a `then` stage: how long after the stage before it this one comes, in ms (default: the sandbox delay). */
+  delayMs?: number;
 }
 
 /** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */
@@ -118,6 +122,8 @@ export interface Fixtures {
     /** Where a chosen revised offer goes, by status.offerRevisionReason (`default` for any other). */
     revisedOfferNext: Record<string, { status: string; statusFields?: Record<string, unknown> }> & { default: { status: string; statusFields?: Record<string, unknown> } };
     initialLien: { lenderName: string; lienType: string; monthlyPaymentRate: number };
+    /** The hard inquiries the sandbox credit report lists when the inquiry attestation is needed, dated `daysAgo` before the application. */
+    recentInquiries: { creditorName: string; daysAgo: number }[];
     /** Consecutive failed logins that lock an account, and for how many minutes. */
     loginLockout: { maxFailedAttempts: number; lockMinutes: number };
     /** Lifetimes of an identity-broker sign-in request and session. */

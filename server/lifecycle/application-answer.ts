@@ -13,6 +13,7 @@ import { costSettings, offerCosts } from '../sandbox/offer-costs';
 import type { Offer } from '../sandbox/price-offers';
 import { pricingOf } from '../sandbox/pricing-of';
 import { calcConstantsOf } from '../sandbox/sandbox-pricing';
+import { creditInquiriesOf } from './credit-inquiries';
 import { applicationView, type ApplicationAnswer, type StoredProperty } from '../views/application-view';
 
 /** The stored offers of an application; offers priced before costs existed get their costs computed now. */
@@ -38,7 +39,7 @@ export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'f
   return applicationView(row, {
     consents, offers: storedOffers(ctx, row), hasHmda: hmda !== undefined, summary, documents: documents.map(documentView),
     accounts: { disburse: view('DISBURSE'), autopay: view('AUTOPAY') }, payoffTotal: payoffTotalOf(liens.map(lienView)),
-    decision: decision ? decisionView(decision) : null,
+    decision: decision ? decisionView(decision) : null, creditInquiries: creditInquiriesOf(ctx, row),
     linkedAccounts: linkedAccounts.map(linkedAccountView), link: link ? linkSessionView(link) : null,
   });
 }

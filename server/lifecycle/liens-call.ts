@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { parseStatusFields } from '../applications/status-fields';
 import { ApiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
 import { payoffTotalOf, replaceLiens, type Lien } from '../repositories/liens';
@@ -28,23 +29,41 @@ export function liensOf(body: Record<string, unknown>, invalid: string): Lien[] 
 }
 
 /**
- * PUT liens: stores the borrower's liens (those marked as theirs and not paid off make the property's lien balance), marks the liens
- * complete and moves to GEN_OFFERS; in the background the offers are re-priced and the application goes to the
- * persona's next status (OFFER_SELECTION), or CLTV_LIEN_POSITION_REQUALIFY when the liens leave less than the brand's
- * minimum amount under its maximum CLTV. Liens marked for payoff are replaced by the new line, so the offers are
- * priced without them (the draw then has to cover them: product/select's payoff preference).
+ * The background part of underwriting once the liens are stated (and any inquiry attestation made): the offers
+ * re-priced at the liens that stay (`lienBalance`), then the persona's `afterLiens` (OFFER_SELECTION), or
+ * CLTV_LIEN_POSITION_REQUALIFY when the liens leave less than the brand's minimum amount under its maximum CLTV. Pure.
  */
-export async function saveLiens(ctx: AppContext, row: ApplicationRow, liens: Lien[]): Promise<ApplicationRow> {
-  requireStatus(ctx, row, LIENS_OPEN);
+export function underwritingAfterLiens(ctx: AppContext, row: ApplicationRow, lienBalance: number) {
   const { persona, pricing, property } = sandboxOf(ctx, row);
-  // The liens that stay after closing: the borrower's own, less those the new line pays off.
-  const lienBalance = liens.filter((l) => l.isMine).reduce((sum, l) => sum + l.balance, 0) - payoffTotalOf(liens);
   const valuation = { value: property.value, lienBalance };
   const offers = sandboxOffers(pricing, valuation);
   const over = isOverMaxCltv(pricingOf(pricing.brand), valuation);
-  const later = stageLater(over ? { status: 'CLTV_LIEN_POSITION_REQUALIFY', offers: true } : persona.afterLiens, offers);
+  return stageLater(over ? { status: 'CLTV_LIEN_POSITION_REQUALIFY', offers: true } : persona.afterLiens, offers);
+}
+
+/** True while the credit report's hard inquiries wait for the borrower's attestation (it gates underwriting). Pure. */
+export function inquiryAttestationPending(row: ApplicationRow): boolean {
+  const fields = parseStatusFields(row.status_fields);
+  return fields.inquiryAttestNeeded === true && fields.inquiryAttestComplete !== true;
+}
+
+/**
+ * PUT liens: stores the borrower's liens (those marked as theirs and not paid off make the property's lien balance), marks the liens
+ * complete and moves to GEN_OFFERS; in the background underwriting goes on (`underwritingAfterLiens`). Liens marked for
+ * payoff are replaced by the new line, so the offers are priced without them (the draw then has to cover them:
+ * product/select's payoff preference). While the inquiry attestation is pending (status.inquiryAttestNeeded and not
+ * inquiryAttestComplete) underwriting waits: the application stays at LIEN_VERIFICATION with the liens complete
+ * (routed to review-app/inquiries) until POST inquiry-attestation.
+ */
+export async function saveLiens(ctx: AppContext, row: ApplicationRow, liens: Lien[]): Promise<ApplicationRow> {
+  requireStatus(ctx, row, LIENS_OPEN);
+  const { property } = sandboxOf(ctx, row);
+  // The liens that stay after closing: the borrower's own, less those the new line pays off.
+  const lienBalance = liens.filter((l) => l.isMine).reduce((sum, l) => sum + l.balance, 0) - payoffTotalOf(liens);
+  const waits = inquiryAttestationPending(row);
   return advanceApplication(ctx, row, {
-    status: 'GEN_OFFERS', statusFields: { liensComplete: true },
-    patch: { property: JSON.stringify({ ...property, lienBalance }) }, later,
+    status: waits ? 'LIEN_VERIFICATION' : 'GEN_OFFERS', statusFields: { liensComplete: true },
+    patch: { property: JSON.stringify({ ...property, lienBalance }) },
+    later: waits ? undefined : underwritingAfterLiens(ctx, row, lienBalance),
   }, async (trx) => { await replaceLiens(trx, row.uuid, liens); });
 }

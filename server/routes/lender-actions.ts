@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { LENDER_ACTIONS, Rule } from '../../engine/core';
+import { createCopy, type LENDER_ACTIONS, type Rule } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { identityOf } from '../http/require-identity';
+import { attestInquiries, attestLiens } from '../lifecycle/attestation-calls';
 import { saveContact, saveHmdaAnswers, type ContactAnswers } from '../lifecycle/contact-and-hmda-calls';
 import { retryCredit, retryCreditWithSsn } from '../lifecycle/credit-calls';
 import { liensOf, saveLiens } from '../lifecycle/liens-call';
@@ -12,6 +13,7 @@ import { confirmLinkedAccount } from '../lifecycle/link-calls';
 import { storeAnswers } from '../lifecycle/store-answers-call';
 import { orderValuation, savePropertyCondition, saveValueEstimate } from '../lifecycle/valuation-calls';
 import type { ApplicationRow } from '../repositories/applications';
+import { brandOf } from './lifecycle-route-kit';
 
 /**
  * The declaration a call comes from: its step, for `store-answers` where the application may and will be, and the
@@ -22,6 +24,12 @@ export interface CallDeclaration {
   call: { acceptStatuses?: string[]; nextStatus?: string; sandboxStage?: string };
   values?: Record<string, Rule>;
 }
+
+/** Where a call declared with acceptStatuses / nextStatus / sandboxStage may and will take the application. Pure. */
+const storeRule = (row: ApplicationRow, declared: CallDeclaration) => ({
+  stepId: declared.step, acceptStatuses: declared.call.acceptStatuses ?? [], nextStatus: declared.call.nextStatus ?? row.checklist_status,
+  sandboxStage: declared.call.sandboxStage,
+});
 
 /** One lender action: what the lender does with a call's valid answers (only the step's own fields), under the page's flags. */
 export type LenderAction = (
@@ -41,10 +49,7 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'retry-credit-with-ssn': (ctx, row, request, answers) =>
     retryCreditWithSsn(ctx, row, identityOf(request), ssnDigits(answers.ssn, ctx.fixtures.messages.ssnInvalid)),
   'retry-credit': (ctx, row, _request, answers) => retryCredit(ctx, row, typeof answers.pin === 'string' ? answers.pin : undefined),
-  'store-answers': (ctx, row, _request, answers, declared) => storeAnswers(ctx, row, {
-    stepId: declared.step, acceptStatuses: declared.call.acceptStatuses ?? [], nextStatus: declared.call.nextStatus ?? row.checklist_status,
-    sandboxStage: declared.call.sandboxStage,
-  }, answers),
+  'store-answers': (ctx, row, _request, answers, declared) => storeAnswers(ctx, row, storeRule(row, declared), answers),
   'verify-identity': (ctx, row, _request, answers) => verifyIdentity(ctx, row, answers),
   'save-disburse-account': (ctx, row, _request, answers) => saveDisburseAccount(ctx, row, answers),
   'save-autopay': (ctx, row, _request, answers) => saveAutopay(ctx, row, answers),
@@ -52,4 +57,6 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'save-property-condition': (ctx, row, _request, answers) => savePropertyCondition(ctx, row, answers),
   'order-valuation': (ctx, row, _request, answers, declared, flags) => orderValuation(ctx, row, answers, declared.values, flags),
   'confirm-linked-account': (ctx, row, _request, answers) => confirmLinkedAccount(ctx, row, answers),
+  'attest-inquiries': (ctx, row, request, answers) => attestInquiries(ctx, row, answers, createCopy(brandOf(ctx, request))),
+  'attest-liens': (ctx, row, request, answers, declared) => attestLiens(ctx, row, answers, storeRule(row, declared), createCopy(brandOf(ctx, request))),
 };

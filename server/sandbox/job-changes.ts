@@ -19,15 +19,19 @@ export interface JobChanges {
   property?: Record<string, unknown>;
   /** The credit decision of a decline: recorded with the application when the job applies (its notice is issued after the run). */
   decision?: DecisionFacts;
-  /** The next stage: scheduled when this one applies, due after the sandbox delay, from this job's status. */
-  then?: { status: string; changes: JobChanges };
+  /** The next stage: scheduled when this one applies, due after the sandbox delay (or its own `delayMs`), from this job's status. */
+  then?: { status: string; changes: JobChanges; delayMs?: number };
 }
 
-/** The later part of a transition for a persona stage: its status, sub-fields and active flag, and `offers` when it prices them. Pure. */
+/**
+ * The later part of a transition for a persona stage: its status, sub-fields and active flag, `offers` when it prices them,
+ * and the stage that follows it (`then`, in turn). Pure.
+ */
 export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: string; changes: JobChanges } {
   const changes: JobChanges = { statusFields: knownStatusFields(stage.statusFields) };
   if (stage.active !== undefined) changes.active = stage.active;
   if (stage.decision) changes.decision = stage.decision;
   if (stage.offers && offers) changes.offers = offers;
+  if (stage.then) changes.then = { ...stageLater(stage.then, offers), ...(stage.then.delayMs !== undefined ? { delayMs: stage.then.delayMs } : {}) };
   return { status: stage.status, changes };
 }

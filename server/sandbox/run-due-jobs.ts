@@ -16,7 +16,7 @@ const decisionOnly: DecisionRecorder = (trx, app, facts) => recordDecision(trx, 
 
 /**
  * Applies one job in a transaction: the application moves on when it is still at the job's from-status, else the job
- * is skipped. A job with a next stage schedules it, due `delayMs` after now (wall clock); a job that declines records
+ * is skipped. A job with a next stage schedules it, due `delayMs` (or the stage's own) after now (wall clock); a job that declines records
  * its decision through `onDecision`.
  */
 async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs: number, onDecision: DecisionRecorder): Promise<boolean> {
@@ -38,7 +38,7 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     if (changes.then) {
       await scheduleJob(trx, {
         applicationUuid: app.uuid, fromStatus: job.next_status, nextStatus: changes.then.status, changes: changes.then.changes,
-        dueAt: new Date(Date.now() + delayMs),
+        dueAt: new Date(Date.now() + (changes.then.delayMs ?? delayMs)),
       });
     }
     return true;

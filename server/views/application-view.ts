@@ -58,6 +58,8 @@ export interface ApplicationViewExtras {
   linkedAccounts?: LinkedAccountView[];
   /** The newest link session of the application, or null. */
   link?: LinkSessionView | null;
+  /** The credit report's recent hard inquiries the borrower attests to (when status.inquiryAttestNeeded). */
+  creditInquiries?: { uuid: string; creditorName: string; inquiryDate: string }[];
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -114,6 +116,7 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     consents: extras.consents.map((c) => ({ consentType: c.consent_type, version: c.version, optIn: c.opt_in === 1 })),
     documents: extras.documents,
     decision: extras.decision ?? null,
+    creditInquiries: extras.creditInquiries ?? [],
     incomeSources: typeof body.employmentType === 'string' ? [{ employmentType: body.employmentType }] : [],
     disburseAccount: extras.accounts?.disburse ?? null,
     autopayAccount: extras.accounts?.autopay ?? null,

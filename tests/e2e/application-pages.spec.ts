@@ -195,6 +195,7 @@ const REACH: Record<string, Patch> = {
   },
   'bpo/hold': { status: { checklistStatus: 'BPO_PROCESSING' }, offer: true },
   'payoff/hold': { status: { checklistStatus: 'PAYOFF_REQUEST_PENDING' }, offer: true },
+  'merchant/review': { status: { checklistStatus: 'MERCHANT_REVIEW', liensComplete: true } },
   // Next-step pages: one per kind of later step, and the notary step with a manual notary.
   'signing/intro': { status: { checklistStatus: 'NOTE_SIGNING' }, offer: true },
   'notary/intro': { status: { checklistStatus: 'NOTARY_SCHEDULING', manualNotary: true }, offer: true },

@@ -22,4 +22,5 @@ export const LENDER_ACTIONS = [
   'save-liens', 'save-profile', 'save-contact', 'save-hmda', 'retry-credit-with-ssn', 'retry-credit', 'store-answers',
   'verify-identity', 'save-disburse-account', 'save-autopay', 'save-value-estimate', 'save-property-condition', 'order-valuation',
   'confirm-linked-account',
+  'attest-inquiries', 'attest-liens',
 ] as const;

@@ -10,6 +10,7 @@ import {
   type ErrorSchema, type FieldProps, type GenericObjectType, type RJSFSchema, type UiSchema, type Widget,
 } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
+import { ruleHolds } from '../../core/rules/evaluate-rule';
 import { firstError, helperTextId, stepContext } from './widget-support';
 
 type Item = Record<string, unknown>;
@@ -24,6 +25,9 @@ const asStrings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : 
  * `ui:options.newItem`) can, and do not show `ui:options.foundOnlyFields`. Words: `ui:title` (legend),
  * `ui:options.emptyKey`, `addKey`, `removeKey`, `itemTitleKey` (`{n}`, `{lender}`), `newItemTitleKey` (`{n}`).
  * Reads `errorSchema` (each item's own errors under its inputs) and `rawErrors` (the list's own error).
+ * Without `addKey` the list is fixed (no Add button: e.g. the credit report's inquiries, each answered). An input whose
+ * `ui:options.itemShowWhen` rule (json-logic over `{ item }`) does not hold is not shown; the item title's words may
+ * name any of the item's fields (`{creditorName}`); an error about a whole item shows at the end of its fieldset.
  */
 export function LienListField(props: FieldProps) {
   const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly, hideError } = props;
@@ -50,6 +54,14 @@ export function LienListField(props: FieldProps) {
     focusNext.current = null;
     target?.focus();
   });
+
+  /** An input is shown unless its `ui:options.itemShowWhen` rule (json-logic over `{ item }`) fails for the item. */
+  const shown = (item: Item, prop: string) => {
+    const rule = getUiOptions((itemUi[prop] ?? {}) as UiSchema).itemShowWhen;
+    return rule === undefined || ruleHolds(rule, { item });
+  };
+  /** The first error about item `index` as a whole (e.g. all its answers missing alike). */
+  const itemError = (index: number) => firstError(((errorSchema as GenericObjectType | undefined)?.[index] as GenericObjectType | undefined)?.__errors as string[] | undefined, hideError);
 
   const listPath = fieldPathId.path;
   const setList = (next: Item[]) => onChange(next, listPath);
@@ -116,14 +128,15 @@ export function LienListField(props: FieldProps) {
       {items.map((item, index) => {
         const found = item[idField] !== undefined;
         const n = index + 1;
-        const title = found ? words(ui.itemTitleKey, { n, lender: item.lenderName ?? '' }) : words(ui.newItemTitleKey, { n });
+        const title = found ? words(ui.itemTitleKey, { ...item, n, lender: item.lenderName ?? '' }) : words(ui.newItemTitleKey, { n });
         const legendId = `${toFieldPathId(index, registry.globalFormOptions, fieldPathId).$id}-legend`;
         return (
           <Paper key={index} variant="outlined" component="fieldset" aria-labelledby={legendId} sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider' }}>
             <Typography component="legend" id={legendId} variant="subtitle1" sx={{ fontWeight: 600, px: 0.5 }}>
               {title}
             </Typography>
-            {order.filter((p) => found || !foundOnly.has(p)).map((p) => renderInput(item, index, p))}
+            {order.filter((p) => (found || !foundOnly.has(p)) && shown(item, p)).map((p) => renderInput(item, index, p))}
+            {itemError(index) && <FormHelperText error>{itemError(index)}</FormHelperText>}
             {!found && (
               <Button variant="text" color="error" disabled={disabled || readonly} onClick={() => remove(index)} aria-label={`${words(ui.removeKey)}: ${title}`}>
                 {words(ui.removeKey)}
@@ -132,9 +145,11 @@ export function LienListField(props: FieldProps) {
           </Paper>
         );
       })}
-      <Button ref={addRef} variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled={disabled || readonly || items.length >= maxItems} onClick={add}>
-        {words(ui.addKey)}
-      </Button>
+      {typeof ui.addKey === 'string' && (
+        <Button ref={addRef} variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled={disabled || readonly || items.length >= maxItems} onClick={add}>
+          {words(ui.addKey)}
+        </Button>
+      )}
       {ownError && <FormHelperText id={helperTextId(fieldPathId.$id)}>{ownError}</FormHelperText>}
     </FormControl>
   );

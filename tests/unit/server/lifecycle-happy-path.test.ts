@@ -11,7 +11,7 @@ const ANSWER_FIELDS = [
   'uuid', 'loanNumber', 'status', 'term', 'amount', 'rate', 'rateType', 'uwCalculatedDrawAmount', 'selectedPropertyUuid', 'property',
   'offers', 'selectedOffer', 'consents', 'documents', 'incomeSources', 'disburseAccount', 'autopayAccount', 'payType', 'isCrypto',
   'isInquiry', 'activeForAppStart', 'active', 'referrer', 'hasHmda', 'coDeedStatus', 'insurance', 'requestedManualNotaryTime',
-  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision', 'linkedAccounts', 'link',
+  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision', 'linkedAccounts', 'link', 'creditInquiries',
 ];
 const STATUS_FIELDS = [
   'checklistStatus', 'uwDecision', 'uwSubDecision', 'liensComplete', 'inquiryAttestNeeded', 'inquiryAttestComplete',

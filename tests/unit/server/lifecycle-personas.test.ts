@@ -157,4 +157,35 @@ describe('sandbox personas', () => {
     expect(created).toMatchObject({ status: { checklistStatus: 'LIEN_VERIFICATION', bpo: 'REQUIRED' }, property: { state: 'TX' } });
     expect(await pageOf(calls)).toBe('liens');
   });
+
+  it('Inquiries: LIEN_VERIFICATION with inquiryAttestNeeded and two inquiries → liens; the liens → review-app/inquiries (no underwriting); the attestation → OFFER_SELECTION', async () => {
+    const { calls, created } = await startApplication(app, 'Inquiries');
+    expect(created.status).toMatchObject({ checklistStatus: 'LIEN_VERIFICATION', inquiryAttestNeeded: true, inquiryAttestComplete: false });
+    expect(created.creditInquiries).toHaveLength(2);
+    expect(await pageOf(calls)).toBe('liens');
+    expect((await calls.put('/liens', ANSWERS.liens())).json().status.checklistStatus).toBe('LIEN_VERIFICATION');
+    await runJobs(app);
+    expect(await pageOf(calls)).toBe('review-app/inquiries');
+    const inquiries = (await calls.get()).json().creditInquiries as { uuid: string }[];
+    const res = await calls.post('/inquiry-attestation', { inquiries: inquiries.map((q) => ({ uuid: q.uuid, ledToNewCredit: false })), attested: true });
+    expect(res.json().status.checklistStatus).toBe('GEN_OFFERS');
+    await runJobs(app);
+    expect(await calls.status()).toBe('OFFER_SELECTION');
+    expect(await pageOf(calls)).toBe('product/select');
+  });
+
+  it('Merchant: the liens → MERCHANT_REVIEW (merchant/review) → (background) LIEN_ATTESTATION (merchant/lien-attestation) → the attestation → OFFER_SELECTION', async () => {
+    const { calls } = await startApplication(app, 'Merchant');
+    await calls.put('/liens', ANSWERS.liens());
+    await runJobs(app);
+    expect(await calls.status()).toBe('MERCHANT_REVIEW');
+    expect(await pageOf(calls)).toBe('merchant/review');
+    await runJobs(app);
+    expect(await calls.status()).toBe('LIEN_ATTESTATION');
+    expect(await pageOf(calls)).toBe('merchant/lien-attestation');
+    const res = await calls.post('/lien-attestation', { allLiensListed: true, noneInDefault: true, signature: 'Jane Merchant' });
+    expect(res.json().status.checklistStatus).toBe('WAITING_FOR_UNDERWRITING');
+    await runJobs(app);
+    expect(await pageOf(calls)).toBe('product/select');
+  });
 });

@@ -22,6 +22,11 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'value-estimate': { estimatedValue: 640_000 },
   'property-condition': { condition: 'GOOD' },
   'order-valuation': { preferredDays: ['MONDAY', 'FRIDAY'], timeWindow: 'AFTERNOON', accessPhone: '(512) 555-0144' },
+  'inquiry-attestation': {
+    inquiries: [{ uuid: 'inq-1', ledToNewCredit: true, accountType: 'AUTO_LOAN', balance: 18_000, monthlyPayment: 420 }, { uuid: 'inq-2', ledToNewCredit: false }],
+    attested: true,
+  },
+  'lien-attestation': { allLiensListed: true, noneInDefault: true, signature: 'Jane Doe' },
   'linked-account': { accountUuid: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' },
 };
 

@@ -60,7 +60,10 @@ const ROW_CASES: Record<string, Case> = {
   funded: { status: 'RECORDING', page: 'complete' },
   'review-or-error': { status: 'MANUAL_REVIEW', page: 'error/timeout' },
   unknown: { status: 'UNKNOWN', page: 'error/timeout' },
+  'inquiry-attestation': { status: 'LIEN_VERIFICATION', change: and(LIENS_DONE, { status: { inquiryAttestNeeded: true } }), page: 'review-app/inquiries' },
   'lien-verification': { status: 'LIEN_VERIFICATION', page: 'liens' },
+  'merchant-review': { status: 'MERCHANT_REVIEW', change: LIENS_DONE, page: 'merchant/review' },
+  'lien-attestation': { status: 'LIEN_ATTESTATION', change: LIENS_DONE, page: 'merchant/lien-attestation' },
   'co-deed-required': { status: 'CO_DEED_REQ', page: 'signing/additional' },
   notary: { status: 'NOTARY_SCHEDULING', page: 'notary/intro' },
   'manual-deed-signing': { status: 'MANUAL_DEED_SIGNING', page: 'notary/reserve-manual' },
@@ -74,6 +77,7 @@ const M = 'BORROWER_PROFILE';
 const TRIGGER_CASES: Record<string, Case> = {
   liens: { status: M, page: 'liens' },
   underwrite: { status: M, change: LIENS_DONE, page: 'product/select' },
+  inquiryAttestation: { status: M, change: and(LIENS_DONE, { status: { inquiryAttestNeeded: true } }), page: 'review-app/inquiries' },
   assetDepletion: { status: M, change: { status: { liensComplete: true, uwSubDecision: 'UNVERIFIED_DTI_LIMITED' } }, page: 'product/assets' },
   productSelected: { status: M, change: OFFER_CHOSEN, page: 'start/profile' },
   profileInfoAdded: { status: M, change: PROFILE_DONE, page: 'start/hmda' },
@@ -129,6 +133,43 @@ describe('the valuation pages, in order', () => {
     ['not required', 'BPO_REQUIRED', { status: { bpo: 'NOT_REQUIRED' } }, 'bpo/hold'],
   ])('%s (%s) → %s', (_name, status, change, page) => {
     expect(decidePage(routing, { ...snapshot(change), status }).page).toBe(page);
+  });
+});
+
+describe('attestations and reviews, in order', () => {
+  const NEEDED = { status: { inquiryAttestNeeded: true } };
+  it.each<[string, string, SnapshotChange, string]>([
+    ['inquiries listed, liens not yet stated', 'LIEN_VERIFICATION', NEEDED, 'liens'],
+    ['liens stated, attestation needed', 'LIEN_VERIFICATION', and(LIENS_DONE, NEEDED), 'review-app/inquiries'],
+    ['liens stated, attestation complete', 'LIEN_VERIFICATION', and(LIENS_DONE, { status: { inquiryAttestNeeded: true, inquiryAttestComplete: true } }), 'liens'],
+    ['attested, offers priced', 'OFFER_SELECTION', and(LIENS_DONE, { status: { inquiryAttestNeeded: true, inquiryAttestComplete: true } }), 'product/select'],
+    ['machine-decided, attestation needed', M, and(LIENS_DONE, NEEDED), 'review-app/inquiries'],
+    ['machine-decided, attestation complete', M, and(LIENS_DONE, { status: { inquiryAttestNeeded: true, inquiryAttestComplete: true } }), 'product/select'],
+    ['the partner reviews', 'MERCHANT_REVIEW', LIENS_DONE, 'merchant/review'],
+    ['the partner asks for the lien attestation', 'LIEN_ATTESTATION', LIENS_DONE, 'merchant/lien-attestation'],
+  ])('%s (%s) → %s', (_name, status, change, page) => {
+    expect(decidePage(routing, { ...snapshot(change), status }).page).toBe(page);
+  });
+  it('the machine does not underwrite while the attestation is pending', () => {
+    const { path } = runMachine(routing.machine, routingContext({ ...snapshot(and(OFFER_CHOSEN, { status: { inquiryAttestNeeded: true } })), status: M }));
+    expect(path).toEqual(['profile', 'liens', 'inquiryAttest']);
+  });
+});
+
+describe('processing hold (bpo PROCESSING or title FINAL_TITLE_PROCESSING) → bpo/hold from any state', () => {
+  it.each<[string, SnapshotChange]>([
+    ['bpo PROCESSING, before an offer', and(LIENS_DONE, { status: { bpo: 'PROCESSING' } })],
+    ['bpo PROCESSING, ID uploaded', and(ID_UPLOADED, { status: { bpo: 'PROCESSING' } })],
+    ['title FINAL_TITLE_PROCESSING, before an offer', and(LIENS_DONE, { status: { title: 'FINAL_TITLE_PROCESSING' } })],
+    ['title FINAL_TITLE_PROCESSING, ID uploaded', and(ID_UPLOADED, { status: { title: 'FINAL_TITLE_PROCESSING' } })],
+  ])('%s → bpo/hold (trigger processingHold)', (_name, change) => {
+    expect(decidePage(routing, { ...snapshot(change), status: M })).toEqual({ page: 'bpo/hold', because: 'trigger:processingHold' });
+  });
+  it.each<[string, string]>([['BPO_PROCESSING', 'row:processing-hold'], ['FINAL_TITLE_PROCESSING', 'row:processing-hold']])('status %s → bpo/hold (%s)', (status, because) => {
+    expect(decidePage(routing, { ...snapshot(LIENS_DONE), status })).toEqual({ page: 'bpo/hold', because });
+  });
+  it('other bpo and title values do not hold', () => {
+    expect(decidePage(routing, { ...snapshot(and(LIENS_DONE, { status: { bpo: 'REQUIRED', title: 'PREQUAL_TITLE_PROCESSING' } })), status: M }).page).toBe('product/select');
   });
 });
 

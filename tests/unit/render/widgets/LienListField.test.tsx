@@ -7,6 +7,7 @@ import { renderStep } from './harness';
 
 // The application widgets are lazily loaded chunks; these tests exercise them once loaded.
 const step = await loadApplicationStep('liens');
+const inquiriesStep = await loadApplicationStep('inquiry-attestation');
 
 globalThis.CSS ??= { escape: (text: string) => text.replace(/([^\w-])/g, '\\$1') } as typeof CSS;
 
@@ -69,5 +70,30 @@ describe('LienListField', () => {
     expect(lender.getAttribute('aria-invalid')).toBe('true');
     expect(within(added).getByText("Please enter the lender's name")).toBeTruthy();
     expect(screen.getAllByText('You can list up to 10 loans')).toHaveLength(1);
+  });
+
+  describe('a fixed list (the credit report\'s inquiries: no addKey, itemShowWhen)', () => {
+    const inquiry = { uuid: 'q-1', creditorName: 'Sandbox Card Services', inquiryDate: '2026-11-08' };
+
+    it('names each item by its own fields, offers no Add button, and asks the account questions only after a yes', async () => {
+      const view = renderStep(inquiriesStep, { formData: { inquiries: [inquiry] } });
+      const item = screen.getByRole('group', { name: 'Sandbox Card Services, Sunday, November 8, 2026' });
+      expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+      expect(within(item).queryByLabelText(/^Current balance/)).toBeNull();
+      await userEvent.click(within(item).getByRole('radio', { name: 'Yes' }));
+      await userEvent.type(within(item).getByLabelText(/^Current balance/), '1200');
+      expect(view.data().inquiries).toEqual([{ ...inquiry, ledToNewCredit: true, balance: 1200 }]);
+      await userEvent.click(within(item).getByRole('radio', { name: 'No' }));
+      expect(within(item).queryByLabelText(/^Current balance/)).toBeNull();
+    });
+
+    it('shows an error about a whole item in its fieldset', () => {
+      renderStep(inquiriesStep, {
+        formData: { inquiries: [{ ...inquiry, ledToNewCredit: true }] },
+        extraErrors: { inquiries: { 0: { __errors: ["Please give the new account's type, balance and monthly payment"] } } },
+      });
+      const item = screen.getByRole('group', { name: /^Sandbox Card Services/ });
+      expect(within(item).getByText("Please give the new account's type, balance and monthly payment")).toBeTruthy();
+    });
   });
 });
