@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
   const limits: HttpLimits = { ...fixtures.serverRules.http, ...options.httpLimits };
   const app = Fastify({
-    logger: loggerOptions(options.logger), trustProxy, bodyLimit: limits.bodyLimitBytes, maxParamLength: limits.maxParamLength,
+    logger: loggerOptions(options.logger), trustProxy, bodyLimit: limits.bodyLimitBytes, routerOptions: { maxParamLength: limits.maxParamLength },
     // Slow clients: the whole request must arrive within requestTimeoutMs, an idle socket closes (server/README.md).
     requestTimeout: limits.requestTimeoutMs, connectionTimeout: limits.connectionTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: {
