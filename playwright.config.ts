@@ -37,6 +37,8 @@ export default defineConfig({
       DATABASE_FILE: process.env.E2E_DATABASE_FILE,
       RATE_LIMIT_MAX: '10000',
       ALLOW_FLAG_OVERRIDES: '1',
+      // The server runs over http here: broker cookies without Secure (they are Secure by default outside development).
+      SECURE_COOKIES: '0',
     },
   },
 });

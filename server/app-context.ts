@@ -29,6 +29,8 @@ export interface AppContext {
   sandboxDelayMs: number;
   /** QA flag overrides through the `heloc_flags` cookie (ALLOW_FLAG_OVERRIDES=1); off in production. */
   allowFlagOverrides: boolean;
+  /** Mark the broker session cookies Secure (AppOptions.secureCookies: on unless NODE_ENV=development or SECURE_COOKIES=0). */
+  secureCookies: boolean;
   /** The bytes of uploaded documents, by storage key (the `documents` rows say whose they are). */
   files: FileStore;
   /** Scans every uploaded document before it is stored. */

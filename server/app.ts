@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { DataFileError } from '../engine/core';
+import { DataFileError, interpolate } from '../engine/core';
 import type { AppContext } from './app-context';
+import type { HttpLimits } from './data/fixture-types';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createTokenService } from './auth/token-service';
 import { loadFixtures } from './data/load-fixtures';
@@ -14,7 +15,9 @@ import { openDatabase } from './db/open-database';
 import { diskFileStore } from './files/file-store';
 import { sandboxVirusScanner, type VirusScanner } from './files/virus-scan';
 import { flagRoutes } from './flags/flag-routes';
-import { registerErrorHandling } from './http/error-handling';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handling';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerNoStore } from './http/no-store';
 import { loggerOptions } from './http/logger-options';
 import { applicationRoutes } from './routes/application-routes';
 import { bannerRoutes } from './routes/banner-routes';
@@ -74,6 +77,12 @@ export interface AppOptions {
   virusScanner?: VirusScanner;
   /** The largest document upload in bytes, over flows/application/documents.json `maxBytes` (tests). */
   maxDocumentBytes?: number;
+  /** Over server/fixtures/server-rules.json `http`: the body, nesting and parameter limits and the timeouts (tests). */
+  httpLimits?: Partial<HttpLimits>;
+  /** Called with every route as it is registered (tests that go over every route). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Mark the broker session cookies Secure. Default: env SECURE_COOKIES=1|0, else Secure unless NODE_ENV=development. */
+  secureCookies?: boolean;
 }
 
 /** The Content-Security-Policy: nothing inline but styles and the early-input script (by its hash), no eval, no framing. */
@@ -82,8 +91,16 @@ const CSP = {
   directives: {
     defaultSrc: ["'self'"], scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_CSP], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"],
+    formAction: ["'self'"],
   },
 };
+
+/** SECURE_COOKIES=1|true or 0|false decides; otherwise cookies are Secure everywhere but NODE_ENV=development. */
+function secureCookiesFromEnv(): boolean {
+  const setting = process.env.SECURE_COOKIES;
+  if (setting !== undefined && setting !== '') return ['1', 'true'].includes(setting);
+  return process.env.NODE_ENV !== 'development';
+}
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
@@ -112,7 +129,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const db = await openDatabase({ file: dbFile, url: process.env.DATABASE_URL });
   const documents = documentsFolder(options.documentsDir, dbFile);
   const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
-  const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 256 * 1024, trustProxy });
+  const limits: HttpLimits = { ...fixtures.serverRules.http, ...options.httpLimits };
+  const app = Fastify({
+    logger: loggerOptions(options.logger), trustProxy, bodyLimit: limits.bodyLimitBytes, routerOptions: { maxParamLength: limits.maxParamLength },
+    // Slow clients: the whole request must arrive within requestTimeoutMs, an idle socket closes (server/README.md).
+    requestTimeout: limits.requestTimeoutMs, connectionTimeout: limits.connectionTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    frameworkErrors: frameworkErrorHandler(fixtures.messages), clientErrorHandler: clientErrorHandler(fixtures.messages),
+  });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   let stopJobs = async () => undefined as void;
   // The ticker stops (and its run in progress ends) before the database closes.
   app.addHook('onClose', async () => {
@@ -132,6 +161,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       today: options.today ?? isoToday,
       distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',
+      secureCookies: options.secureCookies ?? secureCookiesFromEnv(),
       files: diskFileStore(documents.dir),
       virusScanner: options.virusScanner ?? sandboxVirusScanner(),
       rateLimit: {
@@ -148,6 +178,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('sandboxJobs', { runDueJobs: jobs.runDueJobs, delayMs: jobs.delayMs });
     app.decorateRequest('identity', null);
     registerErrorHandling(app, fixtures.messages);
+    registerJsonBodyParser(app, limits.maxJsonDepth, interpolate(fixtures.messages.bodyTooDeep, { max: limits.maxJsonDepth }));
+    registerNoStore(app);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
     for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {

@@ -27,7 +27,7 @@ export function readCookie(header: string | undefined, name: string): string | n
   return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
-/** Set-Cookie for a session: HttpOnly, SameSite=Lax, Secure over https, for `maxAgeSeconds`. Pure. */
+/** Set-Cookie for a session: HttpOnly, SameSite=Lax, Secure when `secure` (by default outside development), for `maxAgeSeconds`. Pure. */
 export function sessionCookie(audience: BrokerAudience, secret: string, maxAgeSeconds: number, secure: boolean): string {
   return [`${brokerCookieName(audience)}=${secret}`, `Path=${cookiePath(audience)}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }

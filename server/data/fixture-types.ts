@@ -108,6 +108,23 @@ export interface SeedAccount {
   };
 }
 
+/** server-rules.json `http`: the body, nesting and parameter limits and the slow-client timeouts (server/app.ts applies them). */
+export interface HttpLimits {
+  bodyLimitBytes: number;
+  maxJsonDepth: number;
+  maxParamLength: number;
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (Node answers 408 and closes the connection). */
+  requestTimeoutMs: number;
+  /** An idle socket (nothing sent either way) closes after this. */
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the headers and request timeouts. */
+  timeoutCheckIntervalMs: number;
+  /** Telemetry: the largest body, and the largest stored free-form part of one event or session (bytes of JSON). */
+  telemetry: { maxBodyBytes: number; maxStoredBytes: number };
+}
+
 /** Every fixture file, loaded. */
 export interface Fixtures {
   messages: Record<string, string>;
@@ -128,6 +145,8 @@ export interface Fixtures {
     loginLockout: { maxFailedAttempts: number; lockMinutes: number };
     /** Lifetimes of an identity-broker sign-in request and session. */
     broker: { loginRequestMinutes: number; sessionHours: number };
+    /** Every request's limits and timeouts (server/README.md, Limits and timeouts). */
+    http: HttpLimits;
   };
   consentTypes: { type: string; version: string }[];
   usStates: Record<string, string>;

@@ -9,7 +9,7 @@ export type CallContext = 'external' | 'secure';
 export type ContextParams = { Params: { context: string } };
 
 /**
- * A preHandler for paths with a `:context` segment: 'external' is open, 'secure' needs the bearer token (401 without),
+ * A preValidation hook (401 before the body is validated) for paths with a `:context` segment: 'external' is open, 'secure' needs the bearer token (401 without),
  * anything else is an unknown path (404).
  */
 export function createContextGuard(ctx: AppContext) {

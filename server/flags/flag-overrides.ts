@@ -3,12 +3,22 @@ import type { FlagPayload } from './flags-for-brand';
 
 const COOKIE = 'heloc_flags';
 
-/** Reads the `heloc_flags` cookie (`name=1,other=0`): QA's per-browser switch overrides. Pure. */
+/** A cookie value %-decoded, or null when its escapes are malformed. Pure. */
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the `heloc_flags` cookie (`name=1,other=0`): QA's per-browser switch overrides. A malformed cookie overrides nothing. Pure. */
 export function parseFlagOverrides(cookieHeader: string | undefined): Record<string, boolean> {
   const raw = (cookieHeader ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${COOKIE}=`));
-  if (!raw) return {};
+  const value = raw ? decoded(raw.slice(COOKIE.length + 1)) : null;
+  if (!value) return {};
   return Object.fromEntries(
-    decodeURIComponent(raw.slice(COOKIE.length + 1)).split(',').map((pair) => pair.split('='))
+    value.split(',').map((pair) => pair.split('='))
       .filter(([name, value]) => /^[a-z0-9-]+$/.test(name ?? '') && (value === '1' || value === '0'))
       .map(([name, value]) => [name, value === '1']),
   );

@@ -45,7 +45,7 @@ export function optimizeRoutes(ctx: AppContext) {
 
   return async (app: FastifyInstance) => {
     app.post<ContextParams & { Body: { featureKey: string; optimizeUser: OptimizeUser } }>(
-      `${BASE}/v1/feature`, { preHandler: guard, schema: featureSchema }, async (request) => {
+      `${BASE}/v1/feature`, { preValidation: guard, schema: featureSchema }, async (request) => {
         const { flags, experiments } = decide(request, request.body.optimizeUser);
         const entry = flags[request.body.featureKey] ?? experiments[request.body.featureKey];
         // An unknown feature is off: the caller then uses its fallback (e.g. the fallback base URL).
@@ -54,14 +54,14 @@ export function optimizeRoutes(ctx: AppContext) {
     );
 
     app.post<ContextParams & { Body: { optimizeUser: OptimizeUser } }>(
-      `${BASE}/v2/decision`, { preHandler: guard, schema: userSchema(true) }, async (request) => {
+      `${BASE}/v2/decision`, { preValidation: guard, schema: userSchema(true) }, async (request) => {
         const { experiments } = decide(request, request.body.optimizeUser);
         return Object.entries(experiments).map(([name, e]) => ({ name, variation: e.enabled ? 'variation' : 'control' }));
       },
     );
 
     app.post<ContextParams & { Body: { optimizeUser: OptimizeUser } }>(
-      `${BASE}/v1/features`, { preHandler: guard, schema: userSchema(false) }, async (request) => {
+      `${BASE}/v1/features`, { preValidation: guard, schema: userSchema(false) }, async (request) => {
         const { flags } = decide(request, request.body.optimizeUser);
         return Object.entries(flags).map(([key, f]) => ({ key, enabled: f.enabled, variables: f.variables }));
       },

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findActiveBrokerSession } from '../repositories/broker-store';
 import { findIdentity, type IdentityRow } from '../repositories/identities';
@@ -12,11 +12,12 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler that reads `Authorization: Bearer <jwt>`, checks the token and loads its identity onto
+ * A preValidation hook that reads `Authorization: Bearer <jwt>`, checks the token and loads its identity onto
  * `request.identity`. A missing, invalid or expired token, one for an identity that no longer exists, or one issued
- * for an identity-broker session that has ended → 401.
+ * for an identity-broker session that has ended → 401 — before the body is validated (register it as preValidation
+ * or onRequest, never preHandler: tests/unit/server/route-hardening.test.ts checks every route).
  */
-export function createRequireIdentity(ctx: Pick<AppContext, 'db' | 'tokens' | 'fixtures'>): preHandlerAsyncHookHandler {
+export function createRequireIdentity(ctx: Pick<AppContext, 'db' | 'tokens' | 'fixtures'>): preValidationAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -30,6 +31,6 @@ export function createRequireIdentity(ctx: Pick<AppContext, 'db' | 'tokens' | 'f
 
 /** The signed-in identity of a request that went through requireIdentity; throws if it did not. */
 export function identityOf(request: FastifyRequest): IdentityRow {
-  if (!request.identity) throw new Error('E_NO_IDENTITY: route is missing the requireIdentity preHandler');
+  if (!request.identity) throw new Error('E_NO_IDENTITY: route is missing the requireIdentity hook');
   return request.identity;
 }

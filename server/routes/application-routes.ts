@@ -32,7 +32,7 @@ export function applicationRoutes(ctx: AppContext) {
 
   return async (app: FastifyInstance) => {
     app.post<{ Body: Partial<CreateHelocBody>; Querystring: { state?: string } }>(
-      '/service-application/api/v3/application/helocs', { preHandler: requireIdentity, schema: createSchema },
+      '/service-application/api/v3/application/helocs', { preValidation: requireIdentity, schema: createSchema },
       async (request) => {
         const identity = identityOf(request);
         const brand = brandForOrgCode(ctx.data, identity.org_code, brandForRequest(ctx.data, request));
@@ -40,17 +40,17 @@ export function applicationRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/service-application/api/v1/application/heloc/all', { preHandler: requireIdentity }, async (request) => {
+    app.get('/service-application/api/v1/application/heloc/all', { preValidation: requireIdentity }, async (request) => {
       const rows = await listApplications(ctx.db, [identityOf(request).uuid]);
       return Promise.all(rows.map((row) => applicationAnswer(ctx, row)));
     });
 
-    app.get<{ Params: { uuid: string } }>('/service-application/api/v1/application/heloc/:uuid', { preHandler: requireIdentity }, async (request) => {
+    app.get<{ Params: { uuid: string } }>('/service-application/api/v1/application/heloc/:uuid', { preValidation: requireIdentity }, async (request) => {
       // Another borrower's application answers exactly like a missing one.
       return applicationAnswer(ctx, await ownedApplication(ctx, request, request.params.uuid));
     });
 
-    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preHandler: requireIdentity }, async (request) => {
+    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preValidation: requireIdentity }, async (request) => {
       const sameBorrower = await findIdentitiesForEmail(ctx.db, identityOf(request).email);
       const apps = await listApplications(ctx.db, sameBorrower.map((i) => i.uuid));
       return abilityToStart(apps, ctx.today(), ctx.fixtures.serverRules.recentHelocDays, (uuid) => findOriginator(ctx.fixtures, uuid));

@@ -49,7 +49,8 @@ export function identityBrokerRoutes(ctx: AppContext) {
   const { broker } = ctx.fixtures.serverRules;
   const { access } = ctx.data;
   const { messages } = ctx.fixtures;
-  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  // Secure by default (AppOptions.secureCookies); over https always.
+  const secure = (request: FastifyRequest) => ctx.secureCookies || request.protocol === 'https';
   const sessionOf = async (request: FastifyRequest, audience: BrokerAudience) => {
     const secret = readCookie(request.headers.cookie, brokerCookieName(audience));
     return secret ? findActiveBrokerSession(ctx.db, sessionIdOf(secret), new Date()) : undefined;

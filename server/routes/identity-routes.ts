@@ -71,7 +71,7 @@ export function identityRoutes(ctx: AppContext) {
     });
 
     // The new password obeys the set-password rules: the change-password step shares its checks and constants.
-    app.put<{ Body: PasswordChange }>('/identity/secure/api/v1/identity/password', { schema: passwordChangeSchema, preHandler: requireIdentity, config: { rateLimit } }, async (request) => {
+    app.put<{ Body: PasswordChange }>('/identity/secure/api/v1/identity/password', { schema: passwordChangeSchema, preValidation: requireIdentity, config: { rateLimit } }, async (request) => {
       const identity = identityOf(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await verifyPassword(identity.password_hash, currentPassword))) throw apiError(400, messages.currentPasswordWrong);
@@ -85,7 +85,7 @@ export function identityRoutes(ctx: AppContext) {
     });
 
     for (const path of ['/identity/secure/api/v1_1/identity', '/identity/secure/api/v1/identity']) {
-      app.get(path, { preHandler: requireIdentity }, async (request) => identityView(identityOf(request)));
+      app.get(path, { preValidation: requireIdentity }, async (request) => identityView(identityOf(request)));
     }
   };
 }

@@ -19,13 +19,13 @@ const patchSchema = {
 export function notificationRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
   return async (app: FastifyInstance) => {
-    app.get(BASE, { preHandler: requireIdentity }, async (request) => {
+    app.get(BASE, { preValidation: requireIdentity }, async (request) => {
       const rows = await listNotifications(ctx.db, identityOf(request).uuid);
       return rows.map(notificationView);
     });
 
     app.patch<{ Params: { uuid: string }; Body: { status: 'READ' | 'UNREAD' } }>(
-      `${BASE}/:uuid`, { preHandler: requireIdentity, schema: patchSchema },
+      `${BASE}/:uuid`, { preValidation: requireIdentity, schema: patchSchema },
       async (request) => {
         const row = await setNotificationStatus(ctx.db, identityOf(request).uuid, request.params.uuid, request.body.status);
         if (!row) throw apiError(404, ctx.fixtures.messages.notFound);

@@ -23,12 +23,12 @@ export function profileRoutes(ctx: AppContext) {
   const consentTypes = async () => ctx.fixtures.consentTypes;
 
   return async (app: FastifyInstance) => {
-    app.get('/service-profile/api/v1/profile', { preHandler: requireIdentity }, async (request) => {
+    app.get('/service-profile/api/v1/profile', { preValidation: requireIdentity }, async (request) => {
       const identity = identityOf(request);
       return profileView(identity, await findProfile(ctx.db, identity.uuid));
     });
 
-    app.put<{ Body: NameBody }>('/service-profile/api/v1/profile/name', { preHandler: requireIdentity, schema: nameSchema }, async (request) => {
+    app.put<{ Body: NameBody }>('/service-profile/api/v1/profile/name', { preValidation: requireIdentity, schema: nameSchema }, async (request) => {
       const identity = identityOf(request);
       const brand = brandForOrgCode(ctx.data, identity.org_code, brandForRequest(ctx.data, request));
       const { firstName, middleName, lastName, suffix } = request.body ?? {};

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { createContextGuard, type ContextParams } from '../flags/context-guard';
-import { apiError } from '../http/api-error';
+import { interpolate } from '../../engine/core';
+import { ApiError, apiError } from '../http/api-error';
 import { brandForRequest } from '../http/resolve-brand';
 import { findTelemetrySession, insertTelemetryEvent, insertTelemetrySession } from '../repositories/telemetry';
 
@@ -63,12 +64,22 @@ export function dedupeKey(body: Pick<EventBody, 'event' | 'dontDedupe' | 'dedupe
 /**
  * Telemetry (platform §7): POST /ft/{context}/session starts (or resumes) a session and answers its key; POST
  * /ft/{context}/event stores a page view or app event of a known session. 'secure' needs the bearer token and takes
- * the identity from it.
+ * the identity from it. Bounded (server-rules.json http.telemetry): a body over maxBodyBytes, or a free-form part to
+ * store (eventProperties, the session's details) over maxStoredBytes, is refused 413 TOO_LARGE.
  */
 export function telemetryRoutes(ctx: AppContext) {
   const guard = createContextGuard(ctx);
+  const { maxBodyBytes: bodyLimit, maxStoredBytes } = ctx.fixtures.serverRules.http.telemetry;
+  /** The JSON to store of a free-form part of the body; over maxStoredBytes → 413 TOO_LARGE naming the field. */
+  const storable = (field: string, value: unknown): string => {
+    const json = JSON.stringify(value);
+    if (Buffer.byteLength(json) > maxStoredBytes) {
+      throw new ApiError(413, [{ message: interpolate(ctx.fixtures.messages.storedTooLarge, { field, max: maxStoredBytes }), field }]);
+    }
+    return json;
+  };
   return async (app: FastifyInstance) => {
-    app.post<ContextParams & { Body: SessionBody }>('/ft/:context/session', { preHandler: guard, schema: sessionSchema }, async (request) => {
+    app.post<ContextParams & { Body: SessionBody }>('/ft/:context/session', { preValidation: guard, schema: sessionSchema, bodyLimit }, async (request) => {
       const { sessionKey: given, platform, ...details } = request.body;
       const known = given?.uuid ? await findTelemetrySession(ctx.db, given.uuid) : undefined;
       // The same tab coming back with its key resumes that session; a known tracker with a new session keeps the tracker.
@@ -79,13 +90,14 @@ export function telemetryRoutes(ctx: AppContext) {
       await insertTelemetrySession(ctx.db, {
         uuid: key.uuid, tracker_uuid: key.trackerUuid, epoch: key.epoch, context: request.params.context,
         org_code: brandForRequest(ctx.data, request).orgCode, identity_uuid: request.identity?.uuid ?? null, platform,
-        details: JSON.stringify(details), created_at: new Date(key.epoch).toISOString(),
+        details: storable('details', details), created_at: new Date(key.epoch).toISOString(),
       });
       return { sessionKey: key };
     });
 
-    app.post<ContextParams & { Body: EventBody }>('/ft/:context/event', { preHandler: guard, schema: eventSchema }, async (request) => {
+    app.post<ContextParams & { Body: EventBody }>('/ft/:context/event', { preValidation: guard, schema: eventSchema, bodyLimit }, async (request) => {
       const body = request.body;
+      const eventProperties = storable('eventProperties', body.eventProperties ?? {});
       const session = await findTelemetrySession(ctx.db, body.sessionKey.uuid as string);
       if (!session) throw apiError(400, 'sessionKey does not name a session; start one with the session call');
       const uuid = randomUUID();
@@ -93,7 +105,7 @@ export function telemetryRoutes(ctx: AppContext) {
         uuid, session_uuid: session.uuid, event: body.event, event_type: body.eventType, product_type: body.productType,
         page_path: body.pagePath ?? null, domain: body.domain ?? null, query_string: body.queryString ?? null,
         identity_uuid: request.identity?.uuid ?? body.identityId ?? null, application_uuid: body.applicationUuid ?? null,
-        event_properties: JSON.stringify(body.eventProperties ?? {}), dedupe_key: dedupeKey(body), created_at: new Date().toISOString(),
+        event_properties: eventProperties, dedupe_key: dedupeKey(body), created_at: new Date().toISOString(),
       });
       return stored ? { stored: true, uuid } : { stored: false, duplicate: true };
     });

@@ -26,6 +26,8 @@ export const API_ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   /** The resource's state does not accept the call (e.g. the application's status). */
   CONFLICT: 'CONFLICT',
+  /** The request body, or a stored free-form part of it (telemetry), is larger than the server accepts (HTTP 413). */
+  TOO_LARGE: 'TOO_LARGE',
   /** A document upload is larger than flows/application/documents.json `maxBytes` (HTTP 413). */
   DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
   /** A document upload's bytes are not one of the accepted kinds (documents.json `contentTypes`, sniffed from the bytes). */
@@ -54,6 +56,7 @@ export function codeForStatus(status: number): ApiErrorCode {
     case 403: return API_ERROR_CODES.FORBIDDEN;
     case 404: return API_ERROR_CODES.NOT_FOUND;
     case 409: return API_ERROR_CODES.CONFLICT;
+    case 413: return API_ERROR_CODES.TOO_LARGE;
     case 423: return API_ERROR_CODES.ACCOUNT_LOCKED;
     case 429: return API_ERROR_CODES.RATE_LIMITED;
     default: return status >= 400 && status < 500 ? API_ERROR_CODES.BAD_REQUEST : API_ERROR_CODES.UNEXPECTED;

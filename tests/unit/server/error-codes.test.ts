@@ -12,7 +12,7 @@ const MESSAGES = { unexpected: 'Something unexpected happened', badRequest: 'Bad
 describe('ApiError', () => {
   it.each<[number, string]>([
     [400, 'BAD_REQUEST'], [401, 'UNAUTHORIZED'], [403, 'FORBIDDEN'], [404, 'NOT_FOUND'], [409, 'CONFLICT'],
-    [423, 'ACCOUNT_LOCKED'], [429, 'RATE_LIMITED'], [415, 'BAD_REQUEST'], [500, 'UNEXPECTED'],
+    [413, 'TOO_LARGE'], [423, 'ACCOUNT_LOCKED'], [429, 'RATE_LIMITED'], [415, 'BAD_REQUEST'], [500, 'UNEXPECTED'],
   ])('a %i names no code: its status decides (%s)', (status, code) => {
     expect(apiError(status, 'words').errors).toEqual([{ message: 'words', code }]);
     expect(codeForStatus(status)).toBe(code);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateHelocBody } from '../../../engine/core';
@@ -42,6 +42,14 @@ export async function fileBackedApp(prefix: string, options: AppOptions = {}) {
     rmSync(dir, { recursive: true, force: true });
   };
   return { app, dir, dbFile, setStatus, close };
+}
+
+/** A stand-in for the built web app (dist/ with an index.html and an empty assets folder), for tests of the pages; remove it after. */
+export function fakeDistDir(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'heloc-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>App</title></head><body><div id="root"></div></body></html>');
+  return dist;
 }
 
 /** Finishes the sandbox's background work: applies every job due within the next minute. Returns how many moved. */

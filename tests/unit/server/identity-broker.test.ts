@@ -35,7 +35,7 @@ describe('identity broker (sandbox)', () => {
     expect(authorized.statusCode).toBe(200);
     expect(authorized.json()).toEqual({ redirect: '/account/heloc/dashboard' });
     const setCookie = String(authorized.headers['set-cookie']);
-    expect(setCookie).toMatch(/^heloc_broker_customer=[A-Za-z0-9_-]+; Path=\/identity-broker\/customer\/; Max-Age=43200; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^heloc_broker_customer=[A-Za-z0-9_-]+; Path=\/identity-broker\/customer\/; Max-Age=43200; HttpOnly; SameSite=Lax; Secure$/);
     const me = await app.inject({ url: `${base('customer')}/secure/api/v3/self/figureinfo`, headers: { cookie: cookieOf(authorized), 'x-org': 'FIGURE' } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, organizationCode: 'FIGURE', profileType: 'PRIMARY', isBroker: false, passwordExpired: false, nonce: NONCE });
@@ -127,5 +127,27 @@ describe('identity broker (sandbox)', () => {
     // Logging out without a session still answers where to go.
     const again = await app.inject({ method: 'POST', url: `${base('customer')}/secure/api/v3/logout`, headers: { 'x-org': 'FIGURE' } });
     expect(again.json()).toEqual({ redirect: '/auth/login' });
+  });
+});
+
+describe('identity broker cookies: Secure outside development', () => {
+  const env = { ...process.env };
+  afterAll(() => { process.env.NODE_ENV = env.NODE_ENV; process.env.SECURE_COOKIES = env.SECURE_COOKIES; if (env.SECURE_COOKIES === undefined) delete process.env.SECURE_COOKIES; });
+
+  it.each<[string, Record<string, string>, boolean]>([
+    ['NODE_ENV=production', { NODE_ENV: 'production', SECURE_COOKIES: '' }, true],
+    ['NODE_ENV=development', { NODE_ENV: 'development', SECURE_COOKIES: '' }, false],
+    ['SECURE_COOKIES=0 (the browser tests over http)', { NODE_ENV: 'production', SECURE_COOKIES: '0' }, false],
+    ['SECURE_COOKIES=1 in development', { NODE_ENV: 'development', SECURE_COOKIES: '1' }, true],
+  ])('%s', async (_label, vars, secure) => {
+    Object.assign(process.env, vars);
+    const app = await testApp();
+    try {
+      const { email } = await signUp(app, 'figure');
+      const ok = await authorize(app, await startLogin(app), email, GOOD_PASSWORD);
+      expect(String(ok.headers['set-cookie']).endsWith('; Secure')).toBe(secure);
+    } finally {
+      await app.close();
+    }
   });
 });
