@@ -10,6 +10,12 @@ import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from '.
 // exactly as it would from a real answer. The walk through the same pages with real calls is application-journey.spec.ts.
 
 const OFFER = { offer: true };
+/** The accounts a bank link brought back, and the link's session, as the answer carries them. */
+const LINKED = [
+  { uuid: '6a1f0c2e-1d4b-4a55-9c1e-2f7d8b9a0c11', institutionName: 'First Sandbox Bank', name: 'Everyday Checking', accountType: 'CHECKING', routingNumber: '021000021', mask: '••••6789' },
+  { uuid: '6a1f0c2e-1d4b-4a55-9c1e-2f7d8b9a0c12', institutionName: 'First Sandbox Bank', name: 'Savings', accountType: 'SAVINGS', routingNumber: '021000021', mask: '••••4321' },
+];
+const LINKED_SESSION = { purpose: 'DISBURSE', product: 'bank', state: 'EXCHANGED', error: null, institutionName: 'First Sandbox Bank' };
 /** The status of an application past the signed summary. */
 const SIGNED = { liensComplete: true, summaryDisclosureListReady: true, summaryDisclosureListComplete: true };
 /** `direct`: the page is opened by its own address (a page that stands in for the decided one), not from the application. */
@@ -30,6 +36,8 @@ const SCREENS: { name: string; path: string; titleKey: string; patch: Patch; con
   { name: 'income_link-bank', path: 'income/link/bank', titleKey: 'income.link.bank.title', patch: { status: { checklistStatus: 'INCOME_VERIFICATION', ...SIGNED }, ...OFFER }, direct: true },
   { name: 'income_employer-verification', path: 'income/employer-verification', titleKey: 'income.employer.title', patch: { status: { checklistStatus: 'EMPLOYMENT_VERIFICATION', employmentVerificationNeeded: true, ...SIGNED }, ...OFFER } },
   { name: 'bank_disburse', path: 'bank/disburse', titleKey: 'bank.choose.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER } },
+  // A bank link brought two accounts back: the borrower picks the payout account.
+  { name: 'bank_confirm', path: 'bank/confirm', titleKey: 'bank.confirm.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER, app: { linkedAccounts: LINKED, link: LINKED_SESSION, disburseAccount: null } } },
   { name: 'bank_manual-disburse', path: 'bank/manual-disburse', titleKey: 'bank.disburse.title', patch: { status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', ...SIGNED }, ...OFFER }, direct: true },
   { name: 'bank_autopay', path: 'bank/autopay', titleKey: 'bank.autopay.title', patch: { status: { checklistStatus: 'AUTOPAY_ACCOUNT', ...SIGNED }, ...OFFER } },
   { name: 'identity', path: 'identity', titleKey: 'identity.title', patch: { status: { checklistStatus: 'IDENTITY_VERIFICATION', ...SIGNED }, ...OFFER } },

@@ -4,10 +4,28 @@ import { BRANDS, copyOf } from './support/brands';
 import { fillRestOfRegistration, pickAddress } from './support/fill-steps';
 
 // The golden path per brand: a new borrower registers through the pages, then goes through liens, the offer choice,
-// start/profile, start/contact, start/hmda and signs the summary, with the status router deciding every page. On
-// each page the borrower starts answering, reloads, and finds the same page with the answers still there.
+// start/profile, start/contact, start/hmda, signs the summary, verifies the income (figure: a payroll link through the
+// sandbox link provider; homepoint: a link closed half-way, then a paystub uploaded), links the payout account and
+// picks it on bank/confirm, enters another account for autopay by hand and uploads an ID, to the start of closing
+// (signing/intro), with the status router deciding every page. On each page the borrower starts answering, reloads,
+// and finds the same page with the answers still there.
 
 const host = (page: Page) => page.getByTestId('application-page');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** On the sandbox link provider's consent screen: picks the institution, signs in with test credentials (or cancels). */
+async function consent(page: Page, institution: string, action: 'continue' | 'cancel' = 'continue') {
+  await expect(page).toHaveURL(/\/sandbox-link\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('uses Sandbox Link to connect your');
+  if (action === 'cancel') {
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    return;
+  }
+  await page.getByRole('radio', { name: institution }).check();
+  await page.getByLabel('Username').fill('user_good');
+  await page.getByLabel('Password').fill('pass_good');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 const h1 = (page: Page, brandId: string, key: string) => page.getByRole('heading', { level: 1, name: copyOf(brandId, key), exact: true });
 
 /** Waits for the host to show `path` with its heading. */
@@ -24,8 +42,8 @@ async function reloadOn(page: Page, brandId: string, path: string, titleKey: str
 }
 
 for (const brandId of ['figure', 'homepoint']) {
-  test(`${brandId}: registration → liens → offer → profile → contact → HMDA → summary signed`, async ({ page }) => {
-    test.setTimeout(240_000);
+  test(`${brandId}: registration → liens → offer → profile → contact → HMDA → summary signed → income → payout and autopay accounts → ID → closing`, async ({ page }) => {
+    test.setTimeout(420_000);
     const brand = BRANDS.find((b) => b.id === brandId);
     if (!brand) throw new Error(`no brand ${brandId}`);
 
@@ -96,6 +114,65 @@ for (const brandId of ['figure', 'homepoint']) {
     await page.getByRole('checkbox', { name: 'I have read and agree to the documents above' }).check();
     await page.getByRole('textbox', { name: /Type your full name to sign/ }).fill('Alex Journey');
     await page.getByRole('button', { name: 'Sign' }).click();
-    await expect(host(page)).toHaveAttribute('data-page', 'income/review', { timeout: 30_000 });
+
+    // income/review: the income source, its state and the ways to verify it.
+    await onPage(page, brandId, 'income/review', 'income.review.title');
+    await reloadOn(page, brandId, 'income/review', 'income.review.title');
+    await expect(page.getByRole('heading', { level: 2, name: /Income source: Employed full-time/ })).toBeVisible();
+    await page.getByRole('link', { name: /Link your payroll account/ }).click();
+    await onPage(page, brandId, 'income/link/payroll', 'income.link.payroll.title');
+    await reloadOn(page, brandId, 'income/link/payroll', 'income.link.payroll.title');
+    await page.getByRole('button', { name: copyOf(brandId, 'income.link.payroll.button') }).click();
+    if (brandId === 'figure') {
+      // The payroll link: consent, then back through the pointserv callback; the lender verifies in the background.
+      await consent(page, 'Sandbox Payroll Services');
+    } else {
+      // A link closed half-way: back on income/review, which says so; then a paystub instead.
+      await consent(page, 'Sandbox Payroll Services', 'cancel');
+      await onPage(page, brandId, 'income/review', 'income.review.title');
+      await expect(page.getByText(copyOf(brandId, 'income.link.cancelled'))).toBeVisible();
+      await expect(page.getByTestId('income-source-state')).toHaveText(copyOf(brandId, 'income.source.state.linkUnfinished'));
+      await page.getByRole('link', { name: /Upload documents/ }).click();
+      await onPage(page, brandId, 'income/upload/documents', 'income.documents.title');
+      await page.locator('#root_paystubs').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles({ name: 'paystub.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.locator('#root_paystubs li').getByText('paystub.png', { exact: true })).toBeVisible();
+      await reloadOn(page, brandId, 'income/upload/documents', 'income.documents.title');
+      await expect(page.locator('#root_paystubs li').getByText('paystub.png', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+
+    // bank/disburse: the payout account linked (back through /plaid-oauth-success), then picked on bank/confirm.
+    await onPage(page, brandId, 'bank/disburse', 'bank.choose.title');
+    await reloadOn(page, brandId, 'bank/disburse', 'bank.choose.title');
+    await page.getByRole('button', { name: copyOf(brandId, 'bank.link.button') }).click();
+    await consent(page, 'First Sandbox Bank');
+    await onPage(page, brandId, 'bank/confirm', 'bank.confirm.title');
+    await page.getByRole('radio', { name: /Everyday Checking ••••6789 at First Sandbox Bank/ }).check();
+    await reloadOn(page, brandId, 'bank/confirm', 'bank.confirm.title');
+    await expect(page.getByRole('radio', { name: /Everyday Checking ••••6789/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // bank/autopay: autopay from another account, entered by hand (a reload keeps all but the account number).
+    await onPage(page, brandId, 'bank/autopay', 'bank.autopay.title');
+    await page.getByRole('radio', { name: copyOf(brandId, 'bank.payType.AUTOPAY') }).check();
+    await page.getByRole('group', { name: copyOf(brandId, 'bank.sameAccount.label') }).getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('textbox', { name: copyOf(brandId, 'bank.routing.label') }).fill('121000248');
+    await page.getByRole('radio', { name: copyOf(brandId, 'bank.accountType.SAVINGS') }).check();
+    await reloadOn(page, brandId, 'bank/autopay', 'bank.autopay.title');
+    await expect(page.getByRole('textbox', { name: copyOf(brandId, 'bank.routing.label') })).toHaveValue('121000248');
+    await page.getByLabel(new RegExp(`^${copyOf(brandId, 'bank.account.label')}`)).fill('55443322');
+    await page.getByLabel(copyOf(brandId, 'bank.accountConfirm.label')).fill('55443322');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // identity: a driver's licence uploaded from a file (no camera), kept over a reload; then closing starts.
+    await onPage(page, brandId, 'identity', 'identity.title');
+    await page.getByRole('radio', { name: copyOf(brandId, 'identity.idType.DRIVERS_LICENSE') }).check();
+    await page.locator('#root_front').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('#root_front li').getByText('licence.png', { exact: true })).toBeVisible();
+    await reloadOn(page, brandId, 'identity', 'identity.title');
+    await expect(page.locator('#root_front li').getByText('licence.png', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await onPage(page, brandId, 'signing/intro', 'nextStep.signingIntro');
+    await reloadOn(page, brandId, 'signing/intro', 'nextStep.signingIntro');
   });
 }
