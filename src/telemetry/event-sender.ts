@@ -35,14 +35,18 @@ export function eventBody(sessionKey: SessionKey, e: TelemetryEvent): Record<str
 
 /**
  * Sends one event with `keepalive`, so it survives the page being left or closed. Fire and forget: a failure is
- * dropped (telemetry never breaks the app).
+ * dropped (telemetry never breaks the app); the answer's body is discarded.
  */
 export function sendEvent(orgCode: string, sessionKey: SessionKey, e: TelemetryEvent): void {
   try {
     void fetch('/ft/external/event', {
       method: 'POST', keepalive: true, credentials: 'include', headers: { 'content-type': 'application/json', 'x-org': orgCode },
       body: JSON.stringify(eventBody(sessionKey, e)),
-    }).catch(() => undefined);
+    })
+      // The answer is not needed, but its body is drained: an answer that may not be cached (no-store) is otherwise
+      // left unread and the request never finishes while the page lives.
+      .then((response) => response.body?.cancel())
+      .catch(() => undefined);
   } catch {
     // fetch refused synchronously (e.g. keepalive quota): dropped
   }
