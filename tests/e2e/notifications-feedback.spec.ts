@@ -31,7 +31,13 @@ async function newUser(page: Page, request: APIRequestContext, brandId: string):
     data: { email: uniqueEmail('fresh'), password: 'Sunny-Meadow-42!', phoneNumber: '(555) 201-4477' },
   });
   expect(res.status(), await res.text()).toBe(200);
-  await page.addInitScript((token) => localStorage.setItem('jwt', token), res.headers().authorization);
+  const token = res.headers().authorization;
+  // The browser starts with the profile's tracker uuid, as after registering in it: no reload to adopt it (tracker-sync).
+  const profile = await (await request.get('/service-profile/api/v1/profile', { headers: { authorization: token, 'x-org': brandId } })).json() as { trackerUuid: string };
+  await page.addInitScript(({ jwt, tracker }) => {
+    localStorage.setItem('jwt', jwt);
+    localStorage.setItem('trackerUuid', tracker);
+  }, { jwt: token, tracker: profile.trackerUuid });
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
