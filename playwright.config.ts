@@ -35,6 +35,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_FILE: process.env.E2E_DATABASE_FILE,
+      // The server's keys in a key file of their own (created with mode 0600), not the repository's keys/ folder.
+      HELOC_KEY_FILE: `${process.env.E2E_DATABASE_FILE}.keys.json`,
       RATE_LIMIT_MAX: '10000',
       ALLOW_FLAG_OVERRIDES: '1',
       // The server runs over http here: broker cookies without Secure (they are Secure by default outside development).

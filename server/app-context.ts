@@ -6,7 +6,7 @@ import type { ProjectData } from './data/project-data';
 import type { DatabaseSchema } from './db/schema';
 import type { FileStore } from './files/file-store';
 import type { VirusScanner } from './files/virus-scan';
-import type { SsnCipher } from './security/ssn-cipher';
+import type { FieldCipher } from './security/field-cipher';
 
 /** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
 export interface AppContext {
@@ -24,7 +24,8 @@ export interface AppContext {
   dataRoot: string;
   rateLimit: { max: number; timeWindow: number };
   /** Encrypts SSNs at rest with a key derived from the server secret. */
-  ssnCipher: SsnCipher;
+  /** Encrypts SSNs and bank account numbers at rest (envelope encryption, keys outside the database). */
+  fieldCipher: FieldCipher;
   /** How long the sandbox's background work (GEN_*, WAITING_FOR_*, HARD_CREDIT_PULL) takes, in ms. */
   sandboxDelayMs: number;
   /** QA flag overrides through the `heloc_flags` cookie (ALLOW_FLAG_OVERRIDES=1); off in production. */

@@ -7,7 +7,6 @@ import { dirname, join, resolve } from 'node:path';
 import { DataFileError, interpolate } from '../engine/core';
 import type { AppContext } from './app-context';
 import type { HttpLimits } from './data/fixture-types';
-import { loadJwtSecret } from './auth/jwt-secret';
 import { createTokenService } from './auth/token-service';
 import { loadFixtures } from './data/load-fixtures';
 import { readProjectData, REPO_ROOT } from './data/project-data';
@@ -37,7 +36,9 @@ import { profileRoutes } from './routes/profile-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { createSandboxJobs } from './sandbox/sandbox-jobs';
 import { recordDecisionWithNotice } from './decisions/issue-notice';
-import { createSsnCipher } from './security/ssn-cipher';
+import { createFieldCipher } from './security/field-cipher';
+import { retireStoredSecret } from './security/retire-stored-secret';
+import { loadServerKeys } from './security/server-keys';
 import { seedPersonas } from './seed/seed-personas';
 import { spaRoutes } from './spa/spa-routes';
 import { EARLY_INPUT_SCRIPT_CSP } from './spa/early-input-script';
@@ -58,8 +59,12 @@ export interface AppOptions {
   rateLimit?: { max: number; timeWindowMs?: number };
   /** Create the persona accounts on start. Default: true. */
   seed?: boolean;
-  /** HS256 secret. Default: env JWT_SECRET, else one generated and kept in the database. */
+  /** HS256 token secret. Default: env JWT_SECRET, else the key file's (never the database). */
   jwtSecret?: string;
+  /** Data keys `id:base64url,…`, the first active (server/security/server-keys.ts). Default: env DATA_KEYS, else the key file's. */
+  dataKeys?: string;
+  /** The key file for keys not given (created with mode 0600 on first start). Default: env HELOC_KEY_FILE, else keys/heloc-keys.json. */
+  keyFile?: string;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https in baseUrl). Default: env TRUST_PROXY=1|true. */
   trustProxy?: boolean;
   /** Let the `heloc_flags` cookie switch flags (QA and browser tests). Default: env ALLOW_FLAG_OVERRIDES=1. */
@@ -150,14 +155,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (documents.temporary) rmSync(documents.dir, { recursive: true, force: true });
   });
   try {
-    const secret = await loadJwtSecret(db, options.jwtSecret ?? process.env.JWT_SECRET);
+    const keys = loadServerKeys({ jwtSecret: options.jwtSecret ?? process.env.JWT_SECRET, dataKeys: options.dataKeys ?? process.env.DATA_KEYS, keyFile: options.keyFile });
+    const fieldCipher = createFieldCipher(keys.dataKeys);
+    const retired = await retireStoredSecret(db, fieldCipher, keys.sources.tokenKey === 'environment' ? keys.tokenKey : undefined);
+    app.log.info({ keys: keys.sources, activeDataKey: keys.dataKeys.activeId, movedFromStoredSecret: retired.moved }, 'server keys loaded');
     const envDelay = Number(process.env.SANDBOX_DELAY_MS ?? 'x');
     const sandboxDelayMs = options.sandboxDelayMs ?? (Number.isFinite(envDelay) && envDelay >= 0 ? envDelay : 2000);
     const ctx: AppContext = {
       data, db, fixtures, dataRoot, sandboxDelayMs,
       validators: await loadStepValidators(data.steps, [dataRoot, REPO_ROOT]),
-      tokens: createTokenService(secret),
-      ssnCipher: createSsnCipher(secret),
+      tokens: createTokenService(keys.tokenKey),
+      fieldCipher,
       today: options.today ?? isoToday,
       distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',

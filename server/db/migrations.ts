@@ -406,6 +406,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('documents').dropColumn('sha256').execute();
     },
   },
+  '017_token_generation': {
+    // Bearer tokens carry the identity's token generation; raising it (a password change, "sign out everywhere")
+    // revokes every token issued before.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('identities').addColumn('token_generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('identities').dropColumn('token_generation').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

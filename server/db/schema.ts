@@ -22,6 +22,8 @@ export interface IdentitiesTable {
   is_broker: number;
   wallet_address: string | null;
   wallet_group_policy_address: string | null;
+  /** Tokens carry it (claim `gen`); a password change or "sign out everywhere" raises it, so earlier tokens stop working (migration 017). */
+  token_generation: number;
 }
 
 /** Consecutive failed logins of one e-mail in one organisation (server-rules.json loginLockout); gone after a success. */
@@ -78,7 +80,7 @@ export interface ProfilesTable {
   /** JSON: [{type, uuid, street1, street2, city, state, zip, ownership}] */
   addresses: string;
   tracker_uuid: string;
-  /** The SSN's nine digits, AES-256-GCM encrypted (server/security/ssn-cipher.ts); null until given. Never answered. */
+  /** The SSN's nine digits, envelope encrypted (server/security/field-cipher.ts); null until given. Never answered. */
   ssn_encrypted: string | null;
   created_at: string;
   updated_at: string;
@@ -290,7 +292,7 @@ export interface BankAccountsTable {
   bank_name: string | null;
   /** CHECKING or SAVINGS. */
   account_type: string;
-  /** The digits, encrypted and bound to the application and purpose (server/security/ssn-cipher.ts). */
+  /** The digits, encrypted and bound to the application and purpose (server/security/field-cipher.ts). */
   account_number_encrypted: string;
   last4: string;
   created_at: string;

@@ -11,6 +11,7 @@ import { storedOffers } from './application-answer';
 import { advanceApplication } from './advance-application';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
+import { bankAccountOwner } from '../security/encrypted-columns';
 
 /** The account fields of the bank steps (flows/application/steps/bank-account.step.json, autopay.step.json). */
 interface AccountAnswers {
@@ -20,7 +21,6 @@ interface AccountAnswers {
 }
 
 /** What the encrypted account number is bound to: a ciphertext copied to another application or purpose does not decrypt. */
-const owner = (applicationUuid: string, purpose: BankAccountPurpose) => `bank-account:${applicationUuid}:${purpose}`;
 
 /**
  * Stores an account of the application for a purpose: the number encrypted at rest, its last four in the clear. The
@@ -33,7 +33,7 @@ async function storeAccount(
   await saveBankAccount(db, {
     uuid: randomUUID(), application_uuid: row.uuid, purpose, routing_number: answers.routingNumber,
     bank_name: bankName ?? ctx.fixtures.banks[answers.routingNumber] ?? null, account_type: answers.accountType,
-    account_number_encrypted: ctx.ssnCipher.encrypt(digits, owner(row.uuid, purpose)), last4: digits.slice(-4), created_at: new Date().toISOString(),
+    account_number_encrypted: ctx.fieldCipher.encrypt(digits, bankAccountOwner(row.uuid, purpose)), last4: digits.slice(-4), created_at: new Date().toISOString(),
   });
 }
 
@@ -80,7 +80,7 @@ export async function saveAutopay(ctx: AppContext, row: ApplicationRow, answers:
     await trx.deleteFrom('bank_accounts').where('application_uuid', '=', row.uuid).where('purpose', '=', 'AUTOPAY').execute();
     if (payType !== 'AUTOPAY') return;
     if (answers.sameAccount === true && disburse) {
-      const digits = ctx.ssnCipher.decrypt(disburse.account_number_encrypted, owner(row.uuid, 'DISBURSE'));
+      const digits = ctx.fieldCipher.decrypt(disburse.account_number_encrypted, bankAccountOwner(row.uuid, 'DISBURSE'));
       await storeAccount(ctx, trx, row, 'AUTOPAY', { routingNumber: disburse.routing_number, accountNumber: digits, accountType: disburse.account_type as AccountAnswers['accountType'] });
     } else {
       await storeAccount(ctx, trx, row, 'AUTOPAY', answers as unknown as AccountAnswers);

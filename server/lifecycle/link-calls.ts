@@ -13,6 +13,7 @@ import { advanceApplication } from './advance-application';
 import { saveDisburseAccount } from './bank-calls';
 import { requireStatus } from './owned-application';
 import { storeAnswers } from './store-answers-call';
+import { linkedAccountOwner } from '../security/encrypted-columns';
 
 /** The status each purpose is accepted at (starting a session and exchanging its token). */
 const ACCEPTED_AT: Record<LinkPurpose, string> = { INCOME: 'INCOME_VERIFICATION', DISBURSE: 'DISBURSEMENT_ACCOUNT' };
@@ -27,7 +28,6 @@ export const INCOME_LINK_STEP = 'income-link';
 export const consentPath = (sessionUuid: string) => `/sandbox-link/${sessionUuid}`;
 
 /** What an encrypted linked account number is bound to: a ciphertext copied to another application does not decrypt. */
-const owner = (applicationUuid: string) => `linked-account:${applicationUuid}`;
 
 const isPurpose = (value: unknown): value is LinkPurpose => value === 'INCOME' || value === 'DISBURSE';
 
@@ -157,7 +157,7 @@ export async function exchangeLink(ctx: AppContext, row: ApplicationRow, body: u
     await insertLinkedAccounts(trx, ctx.fixtures.linkProvider.accounts.map((account, i) => ({
       uuid: randomUUID(), application_uuid: row.uuid, session_uuid: session.uuid, institution_name: session.institution_name ?? '',
       name: account.name, account_type: account.accountType, routing_number: account.routingNumber,
-      account_number_encrypted: ctx.ssnCipher.encrypt(account.accountNumber, owner(row.uuid)), last4: account.accountNumber.slice(-4),
+      account_number_encrypted: ctx.fieldCipher.encrypt(account.accountNumber, linkedAccountOwner(row.uuid)), last4: account.accountNumber.slice(-4),
       // One millisecond apart, so "oldest first" keeps the provider's order.
       created_at: new Date(now + i).toISOString(),
     })));
@@ -173,7 +173,7 @@ export async function confirmLinkedAccount(ctx: AppContext, row: ApplicationRow,
   requireStatus(ctx, row, [ACCEPTED_AT.DISBURSE]);
   const account = (await listLinkedAccounts(ctx.db, row.uuid)).find((a) => a.uuid === answers.accountUuid);
   if (!account) throw apiError(400, ctx.fixtures.messages.badRequest, API_ERROR_CODES.VALIDATION_FAILED);
-  const accountNumber = ctx.ssnCipher.decrypt(account.account_number_encrypted, owner(row.uuid));
+  const accountNumber = ctx.fieldCipher.decrypt(account.account_number_encrypted, linkedAccountOwner(row.uuid));
   return saveDisburseAccount(ctx, row, {
     routingNumber: account.routing_number, accountNumber, accountType: account.account_type,
   }, account.institution_name);

@@ -11,6 +11,7 @@ import type { ProfileAddress } from '../views/profile-view';
 import { advanceApplication } from './advance-application';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
+import { ssnOwner } from '../security/encrypted-columns';
 
 /** The answers of the `ownership-and-ssn` step. */
 export interface ProfileAnswers {
@@ -27,9 +28,9 @@ export function ssnDigits(ssn: unknown, invalid: string): string {
 }
 
 /** Stores the SSN encrypted on the borrower's profile (bound to the profile uuid). */
-export async function storeSsn(ctx: Pick<AppContext, 'ssnCipher'>, db: Kysely<DatabaseSchema>, identity: IdentityRow, digits: string): Promise<void> {
+export async function storeSsn(ctx: Pick<AppContext, 'fieldCipher'>, db: Kysely<DatabaseSchema>, identity: IdentityRow, digits: string): Promise<void> {
   const profile = await findProfile(db, identity.uuid);
-  await updateProfile(db, identity.uuid, { ssn_encrypted: ctx.ssnCipher.encrypt(digits, profile.uuid) });
+  await updateProfile(db, identity.uuid, { ssn_encrypted: ctx.fieldCipher.encrypt(digits, ssnOwner(profile.uuid)) });
 }
 
 /**

@@ -39,3 +39,8 @@ export function findActiveBrokerSession(db: Kysely<DatabaseSchema>, id: string, 
 export async function endBrokerSession(db: Kysely<DatabaseSchema>, id: string, now: Date): Promise<void> {
   await db.updateTable('broker_sessions').set({ ended_at: now.toISOString() }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
+
+/** Ends every open session of an identity ("sign out everywhere"). */
+export async function endBrokerSessionsOf(db: Kysely<DatabaseSchema>, identityUuid: string, now: Date): Promise<void> {
+  await db.updateTable('broker_sessions').set({ ended_at: now.toISOString() }).where('identity_uuid', '=', identityUuid).where('ended_at', 'is', null).execute();
+}

@@ -48,6 +48,7 @@ export async function createAccount(db: Kysely<DatabaseSchema>, account: NewAcco
     created_at: now, updated_at: now,
     password_expired: account.passwordExpired ? 1 : 0, is_broker: account.isBroker ? 1 : 0,
     wallet_address: account.wallet?.accountAddress ?? null, wallet_group_policy_address: account.wallet?.groupPolicyAddress ?? null,
+    token_generation: 0,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('identities').values(identity).execute();

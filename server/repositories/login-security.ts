@@ -35,8 +35,15 @@ export async function clearFailedLogins(db: Kysely<DatabaseSchema>, orgCode: str
   await db.deleteFrom('login_failures').where('org_code', '=', orgCode).where('email_key', '=', emailKey).execute();
 }
 
-/** Stores a new password hash and clears the expired mark. */
+/** Stores a new password hash, clears the expired mark and revokes the tokens issued before (token generation + 1). */
 export async function replacePassword(db: Kysely<DatabaseSchema>, identityUuid: string, passwordHash: string): Promise<void> {
-  await db.updateTable('identities').set({ password_hash: passwordHash, password_expired: 0, updated_at: new Date().toISOString() })
+  await db.updateTable('identities').set((eb) => ({
+    password_hash: passwordHash, password_expired: 0, updated_at: new Date().toISOString(), token_generation: eb('token_generation', '+', 1),
+  })).where('uuid', '=', identityUuid).execute();
+}
+
+/** Revokes every token issued to the identity so far ("sign out everywhere"): its token generation goes up by one. */
+export async function revokeTokens(db: Kysely<DatabaseSchema>, identityUuid: string): Promise<void> {
+  await db.updateTable('identities').set((eb) => ({ token_generation: eb('token_generation', '+', 1), updated_at: new Date().toISOString() }))
     .where('uuid', '=', identityUuid).execute();
 }

@@ -95,7 +95,7 @@ export function identityBrokerRoutes(ctx: AppContext) {
       const identity = session ? await findIdentity(ctx.db, session.identity_uuid) : undefined;
       // A session of another organisation (another brand on the same host) is no session here.
       if (!session || !identity || identity.org_code !== brandForRequest(ctx.data, request).orgCode) throw apiError(401, messages.unauthenticated);
-      const jwt = await ctx.tokens.sign({ sub: identity.uuid, org: identity.org_code, sid: session.id });
+      const jwt = await ctx.tokens.sign({ sub: identity.uuid, org: identity.org_code, gen: identity.token_generation, sid: session.id });
       reply.header('authorization', `Bearer ${jwt}`).header('cache-control', 'no-store');
       return { ...identityView(identity), nonce: session.nonce };
     });

@@ -7,7 +7,8 @@ import { apiError, ApiError } from '../http/api-error';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { brandForRequest } from '../http/resolve-brand';
 import { createAccount, findIdentity, findIdentityByEmail, type IdentityRow } from '../repositories/identities';
-import { replacePassword } from '../repositories/login-security';
+import { endBrokerSessionsOf } from '../repositories/broker-store';
+import { replacePassword, revokeTokens } from '../repositories/login-security';
 import { validateRegistration } from '../validation/validate-registration';
 import { validateSteps } from '../validation/validate-steps';
 import { identityView } from '../views/identity-view';
@@ -32,7 +33,8 @@ type PasswordChange = { currentPassword: string; newPassword: string };
 
 /**
  * Identity endpoints (registration spec §7, platform spec §7): register, login (with the lock-out of
- * server-rules.json), the signed-in identity, and the change of an expired password.
+ * server-rules.json), the signed-in identity, the change of a password and signing out everywhere (both revoke
+ * every earlier token).
  */
 export function identityRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
@@ -40,8 +42,9 @@ export function identityRoutes(ctx: AppContext) {
   const { messages } = ctx.fixtures;
   const passwordLogin = createPasswordLogin(ctx);
 
+  const tokenFor = (identity: IdentityRow, sid?: string) => ctx.tokens.sign({ sub: identity.uuid, org: identity.org_code, gen: identity.token_generation, ...(sid ? { sid } : {}) });
   const answerWithToken = async (reply: FastifyReply, identity: IdentityRow) => {
-    const jwt = await ctx.tokens.sign({ sub: identity.uuid, org: identity.org_code });
+    const jwt = await tokenFor(identity);
     return reply.header('authorization', `Bearer ${jwt}`).send({ jwt });
   };
 
@@ -71,7 +74,7 @@ export function identityRoutes(ctx: AppContext) {
     });
 
     // The new password obeys the set-password rules: the change-password step shares its checks and constants.
-    app.put<{ Body: PasswordChange }>('/identity/secure/api/v1/identity/password', { schema: passwordChangeSchema, preValidation: requireIdentity, config: { rateLimit } }, async (request) => {
+    app.put<{ Body: PasswordChange }>('/identity/secure/api/v1/identity/password', { schema: passwordChangeSchema, preValidation: requireIdentity, config: { rateLimit } }, async (request, reply) => {
       const identity = identityOf(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await verifyPassword(identity.password_hash, currentPassword))) throw apiError(400, messages.currentPasswordWrong);
@@ -81,7 +84,18 @@ export function identityRoutes(ctx: AppContext) {
       const errors = validateSteps(ctx, ['change-password'], context, brand, ['password']);
       if (errors.length) throw new ApiError(400, errors);
       await replacePassword(ctx.db, identity.uuid, await hashPassword(newPassword));
-      return identityView((await findIdentity(ctx.db, identity.uuid)) ?? identity);
+      // Every earlier token is revoked; this tab goes on with a new one (the browser keeps an answer's Authorization).
+      const changed = (await findIdentity(ctx.db, identity.uuid)) ?? identity;
+      reply.header('authorization', `Bearer ${await tokenFor(changed, request.brokerSessionId)}`);
+      return identityView(changed);
+    });
+
+    // Sign out everywhere: every token issued so far stops working and every broker session of the identity ends.
+    app.post('/identity/secure/api/v1/identity/sign-out-everywhere', { preValidation: requireIdentity, config: { rateLimit } }, async (request, reply) => {
+      const identity = identityOf(request);
+      await revokeTokens(ctx.db, identity.uuid);
+      await endBrokerSessionsOf(ctx.db, identity.uuid, new Date());
+      return reply.code(204).send();
     });
 
     for (const path of ['/identity/secure/api/v1_1/identity', '/identity/secure/api/v1/identity']) {

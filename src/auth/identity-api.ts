@@ -44,3 +44,7 @@ export const changePassword = (body: { currentPassword: string; newPassword: str
 
 /** The profile fields the session checks read (registration §6, §8). */
 export const fetchProfileType = () => apiFetch<{ type?: string; trackerUuid?: string | null }>('/service-profile/api/v1/profile');
+
+/** Revokes every token of the signed-in identity and ends its broker sessions, on every device. */
+export const signOutEverywhere = () =>
+  apiFetch<null>('/identity/secure/api/v1/identity/sign-out-everywhere', { method: 'POST', onAuthFailure: 'throw' });

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../../server/data/project-data';
 import { DATA_CHANGE_DB, DATA_CHANGE_PORT } from './changed-tree';
 import { addDataOnlyChanges } from './data-only-additions';
 
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report', 'blob-report', '.cache', 'bench-results']);
+const SKIPPED = new Set(['node_modules', 'dist', '.git', 'data', 'keys', 'test-results', 'playwright-report', 'blob-report', '.cache', 'bench-results']);
 
 const root = mkdtempSync(join(tmpdir(), 'heloc-data-change-'));
 cpSync(REPO_ROOT, root, { recursive: true, filter: (source) => !SKIPPED.has(relative(REPO_ROOT, source).split('/')[0]) });

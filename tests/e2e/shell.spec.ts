@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/answers';
-import { callAs, registerBorrower, type Borrower } from './support/borrower';
+import { BORROWER_PASSWORD, callAs, registerBorrower, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
 
 // The navigation shell (platform §2 "Shell screens", registration §2): the dashboard and Resume, the profile menu by
@@ -120,6 +120,21 @@ test.describe('top bar', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\/login/);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+
+  test('Settings → Sign out on every device: this tab and every other token of the account are signed out', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
+    const elsewhere = `Bearer ${(await (await request.post('/identity/api/v1/login?org=figure', { data: { email: borrower.email!, password: BORROWER_PASSWORD } })).json()).jwt}`;
+    await openSignedIn(page, request, borrower, SETTINGS);
+    const section = page.getByRole('region', { name: copyOf('figure', 'settings.security.heading') });
+    await expect(section).toContainText(copyOf('figure', 'settings.signOutEverywhere.body'));
+    await section.getByRole('button', { name: copyOf('figure', 'settings.signOutEverywhere.button') }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    for (const authorization of [borrower.token, elsewhere]) {
+      const me = await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization } });
+      expect(me.status()).toBe(401);
+    }
   });
 
   test('Switch Accounts signs out and returns to login', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { useEnvironment } from '../../org/environment';
 import { ShellPageFrame } from '../../shell/nav/ShellPageFrame';
 import { usePageTitle } from '../../shell/use-page-title';
 import { settingsModel, type SettingsModel } from './settings-model';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 /** A heading and its facts as a description list; an empty value reads "Not provided". */
 function Facts({ id, heading, facts }: { id: string; heading: string; facts: { id: string; term: string; value: string }[] }) {
@@ -29,7 +30,7 @@ function Facts({ id, heading, facts }: { id: string; heading: string; facts: { i
   );
 }
 
-/** Settings (platform §2), read-only: profile name, e-mail, phone, wallet address and disbursement accounts. */
+/** Settings (platform §2): profile name, e-mail, phone, wallet address and disbursement accounts (read-only), and signing out on every device. */
 export function SettingsPage() {
   const { copy } = useEnvironment();
   usePageTitle(copy('page.settings'));
@@ -70,6 +71,7 @@ export function SettingsPage() {
               <Typography data-testid="settings-accounts-none">{copy('settings.accounts.none')}</Typography>
             </Box>
           )}
+          <SignOutEverywhere />
         </>
       ) : null}
     </ShellPageFrame>

@@ -17,9 +17,14 @@ export interface Borrower {
   status: string;
   token: string;
   brandId: string;
+  /** The account's e-mail (its password is BORROWER_PASSWORD), for a borrower registerBorrower made. */
+  email?: string;
   /** The profile's tracker uuid, kept in the page before it loads so the profile check does not reload it. */
   trackerUuid: string;
 }
+
+/** The password of every borrower registerBorrower makes. */
+export const BORROWER_PASSWORD = 'Sunny-Meadow-42!';
 
 /** The application base path of a borrower call (docs/application-lifecycle.md §3). */
 export const applicationPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
@@ -35,7 +40,7 @@ export async function registerBorrower(request: APIRequestContext, o: { brandId:
   // A brand that lends only in New York refuses any other state (its property step sends the borrower elsewhere).
   if (BRANDS.find((b) => b.id === o.brandId)?.newYorkSite) answers.propertyAddress = { ...NEW_YORK_PROPERTY, occupancyType: 'SECONDARY' };
   const registered = await request.post(`/identity/api/v1/registration/register?org=${o.brandId}`, {
-    data: { email, password: 'Sunny-Meadow-42!', phoneNumber: answers.phoneNumber },
+    data: { email, password: BORROWER_PASSWORD, phoneNumber: answers.phoneNumber },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const token = registered.headers().authorization;
@@ -47,7 +52,7 @@ export async function registerBorrower(request: APIRequestContext, o: { brandId:
   const app = (await created.json()) as { uuid: string; loanNumber: string; status: { checklistStatus: string } | string };
   const status = typeof app.status === 'string' ? app.status : app.status.checklistStatus;
   const profile = (await (await request.get('/service-profile/api/v1/profile', { headers })).json()) as { trackerUuid: string };
-  return { uuid: app.uuid, loanNumber: app.loanNumber, status, token, brandId: o.brandId, trackerUuid: profile.trackerUuid };
+  return { uuid: app.uuid, loanNumber: app.loanNumber, status, token, brandId: o.brandId, email, trackerUuid: profile.trackerUuid };
 }
 
 /** Calls the API as the borrower; fails the test on an error answer. */

@@ -15,10 +15,13 @@ export const GOOD_PASSWORD = 'Correct-Horse-9!';
 /** The password of the seeded persona accounts. */
 export const PERSONA_PASSWORD = 'Persona-Password-1!';
 
+/** The data keys of the test apps (DATA_KEYS form: the first is active). */
+export const TEST_DATA_KEYS = `test-k1:${Buffer.alloc(32, 7).toString('base64url')}`;
+
 /** An app on an in-memory database with the fixed date; no job ticker (tests run the sandbox jobs with runJobs). */
 export function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
-    dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', rateLimit: { max: 10_000 },
+    dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', dataKeys: TEST_DATA_KEYS, rateLimit: { max: 10_000 },
     sandboxTickMs: 0, ...options,
   });
 }

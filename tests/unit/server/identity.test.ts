@@ -103,20 +103,28 @@ describe('rate limit on registration and login', () => {
 });
 
 describe('a token survives a restart', () => {
-  it('keeps the generated secret in the database', async () => {
+  it('keeps the generated secret in the key file (mode 0600), never in the database', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'heloc-db-'));
     const dbFile = join(dir, 'nested', 'heloc.sqlite');
     try {
-      const first = await testApp({ dbFile, jwtSecret: undefined });
+      const keyFile = join(dir, 'keys', 'heloc-keys.json');
+      const first = await testApp({ dbFile, jwtSecret: undefined, dataKeys: undefined, keyFile });
       const { authorization } = await signUp(first);
       await first.close();
-      const second = await testApp({ dbFile, jwtSecret: undefined });
+      const { statSync } = await import('node:fs');
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dir, 'keys')).mode & 0o777).toBe(0o700);
+      const second = await testApp({ dbFile, jwtSecret: undefined, dataKeys: undefined, keyFile });
       const me = await second.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization } });
       await second.close();
       expect(me.statusCode).toBe(200);
+      const Database = (await import('better-sqlite3')).default;
+      const sqlite = new Database(dbFile, { readonly: true });
+      expect(sqlite.prepare("SELECT count(*) AS n FROM settings WHERE key = 'jwt_secret'").get()).toEqual({ n: 0 });
+      sqlite.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createSsnCipher } from '../../../server/security/ssn-cipher';
-import { ANSWERS, runJobs, startApplication, testApp } from './helpers';
+import { createFieldCipher } from '../../../server/security/field-cipher';
+import { parseDataKeys } from '../../../server/security/server-keys';
+import { ANSWERS, runJobs, startApplication, TEST_DATA_KEYS, testApp } from './helpers';
 
-// The SSN is stored AES-256-GCM encrypted with a key derived from the server secret, answered only as `hasSsn`, and
+// The SSN is stored envelope encrypted under the data keys (never in the database), answered only as `hasSsn`, and
 // never written to the log.
 
 const SSN = '123-45-6789';
@@ -48,11 +49,11 @@ describe('SSN at rest', () => {
       const sqlite = new Database(dbFile, { readonly: true });
       const row = sqlite.prepare('SELECT uuid, ssn_encrypted FROM profiles WHERE ssn_encrypted IS NOT NULL').get() as { uuid: string; ssn_encrypted: string };
       sqlite.close();
-      expect(row.ssn_encrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(row.ssn_encrypted).toMatch(/^v2\.test-k1(\.[\w-]+){6}$/);
       expect(row.ssn_encrypted).not.toContain(DIGITS);
       expect(Buffer.from(row.ssn_encrypted).toString('hex')).not.toContain(Buffer.from(DIGITS).toString('hex'));
-      // The same server secret reads it back; the profile uuid is bound in.
-      const cipher = createSsnCipher(new TextEncoder().encode('test-secret-test-secret-test-secret'));
+      // The same data keys read it back; the profile uuid is bound in.
+      const cipher = createFieldCipher(parseDataKeys(TEST_DATA_KEYS));
       expect(cipher.decrypt(row.ssn_encrypted, row.uuid)).toBe(DIGITS);
       expect(() => cipher.decrypt(row.ssn_encrypted, 'another-profile')).toThrow();
 
@@ -69,16 +70,21 @@ describe('SSN at rest', () => {
     }
   });
 
-  it('encrypts the same SSN differently each time and refuses a tampered or foreign ciphertext', () => {
-    const cipher = createSsnCipher(new TextEncoder().encode('one-secret'));
+  it('encrypts the same SSN differently each time and refuses a tampered, foreign or unknown-key ciphertext', () => {
+    const cipher = createFieldCipher(parseDataKeys(TEST_DATA_KEYS));
     const a = cipher.encrypt(DIGITS, 'p1');
     expect(cipher.encrypt(DIGITS, 'p1')).not.toBe(a);
     expect(cipher.decrypt(a, 'p1')).toBe(DIGITS);
-    const [v, iv, tag, body] = a.split('.');
-    const flipped = Buffer.from(body, 'base64url');
-    flipped[0] ^= 1;
-    expect(() => cipher.decrypt([v, iv, tag, flipped.toString('base64url')].join('.'), 'p1')).toThrow();
-    expect(() => createSsnCipher(new TextEncoder().encode('other-secret')).decrypt(a, 'p1')).toThrow();
-    expect(() => cipher.decrypt('123456789', 'p1')).toThrow(/E_SSN_FORMAT/);
+    const parts = a.split('.');
+    for (const index of [4, 7]) {
+      const flipped = Buffer.from(parts[index], 'base64url');
+      flipped[0] ^= 1;
+      expect(() => cipher.decrypt(parts.map((p, i) => (i === index ? flipped.toString('base64url') : p)).join('.'), 'p1')).toThrow();
+    }
+    expect(() => cipher.decrypt(a, 'p2')).toThrow();
+    const other = createFieldCipher(parseDataKeys(`test-k1:${Buffer.alloc(32, 9).toString('base64url')}`));
+    expect(() => other.decrypt(a, 'p1')).toThrow();
+    expect(() => createFieldCipher(parseDataKeys(`k9:${Buffer.alloc(32, 1).toString('base64url')}`)).decrypt(a, 'p1')).toThrow(/E_CIPHER_KEY/);
+    expect(() => cipher.decrypt('123456789', 'p1')).toThrow(/E_CIPHER_FORMAT/);
   });
 });
