@@ -8,6 +8,7 @@ import { runSandbox } from '../sandbox/run-sandbox';
 import { recordRegistrationDecision } from '../decisions/issue-notice';
 import { calcConstantsOf } from '../sandbox/sandbox-pricing';
 import type { ProfileAddress } from '../views/profile-view';
+import { admitNewApplication } from './admit-new-application';
 import { storeApplication } from './store-application';
 import { validateCreateHeloc } from './validate-create-heloc';
 
@@ -31,7 +32,8 @@ function trackerIdOf(body: Partial<CreateHelocBody>): string | null {
 /**
  * Creates a HELOC application: validates the body, runs the sandbox soft-credit and valuation providers, stores the
  * application with its consents and offers, and copies name, birth date and home address onto the profile.
- * Throws ApiError(400) for invalid input. Returns the application answer.
+ * Throws ApiError(400) for invalid input, and 409 CANNOT_START_APPLICATION when the borrower may not start one (an
+ * active application, a HELOC within the wait: server/applications/admit-new-application.ts). Returns the application answer.
  */
 export async function createApplication(ctx: AppContext, identity: IdentityRow, brand: Brand, body: Partial<CreateHelocBody>, stateQuery?: string) {
   const answers = validateCreateHeloc(ctx, brand, body, stateQuery);
@@ -52,7 +54,7 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
       occupancyType: String(property.occupancyType), value: result.valuation.value, lienBalance: result.valuation.lienBalance,
       ...(result.hasAvm ? {} : { hasAvm: false }),
     },
-  }, ctx.fixtures.serverRules.initialLien);
+  }, ctx.fixtures.serverRules.initialLien, admitNewApplication(ctx, identity, brand));
   await recordRegistrationDecision(ctx, row);
   const profile = await findProfile(ctx.db, identity.uuid);
   const homeAddress: ProfileAddress = {

@@ -38,7 +38,10 @@ export function reportedLiens(lienBalance: number, lien: Fixtures['serverRules']
 }
 
 /** Stores an application with its consents and the liens the soft credit reported, in one transaction; returns the stored row. */
-export async function storeApplication(db: Kysely<DatabaseSchema>, app: NewApplication, initialLien: Fixtures['serverRules']['initialLien']): Promise<ApplicationRow> {
+export async function storeApplication(
+  db: Kysely<DatabaseSchema>, app: NewApplication, initialLien: Fixtures['serverRules']['initialLien'],
+  admit: (trx: Kysely<DatabaseSchema>) => Promise<void> = async () => undefined,
+): Promise<ApplicationRow> {
   const now = new Date().toISOString();
   const row: ApplicationRow = {
     uuid: randomUUID(), loan_number: newLoanNumber(), identity_uuid: app.identityUuid, org_code: app.orgCode,
@@ -53,6 +56,8 @@ export async function storeApplication(db: Kysely<DatabaseSchema>, app: NewAppli
     created_at: now, updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
+    // In the same transaction as the insert, so two calls at once cannot both pass (SQLite runs one write transaction at a time).
+    await admit(trx);
     await insertApplication(trx, row);
     await insertConsents(trx, app.consents.map((c) => ({ ...c, applicationUuid: row.uuid, identityUuid: app.identityUuid })));
     await replaceLiens(trx, row.uuid, reportedLiens(app.property.lienBalance, initialLien));

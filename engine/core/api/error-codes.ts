@@ -10,6 +10,11 @@ export const API_ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   /** A registration guard refuses the create-HELOC call (the page would not have let it through): the borrower stays on the page. */
   GUARD_BLOCKED: 'GUARD_BLOCKED',
+  /**
+   * The borrower may not start an application (verify-ability-to-start's reason: an active application, a HELOC within
+   * the wait, an inquiry application): the create call is refused (409) with the words of the page's modal.
+   */
+  CANNOT_START_APPLICATION: 'CANNOT_START_APPLICATION',
   /** The lender does not offer loans for the property's state or zip (the borrower stays on the page). */
   STATE_NOT_OFFERED: 'STATE_NOT_OFFERED',
   /** The `state` query of the create-HELOC call differs from the property's state. */

@@ -89,6 +89,14 @@ describe('the server\'s answers carry their codes', () => {
     expect((await createHeloc(server, authorization, helocBody({ property: fargo }))).json().errors[0].code).toBe('GUARD_BLOCKED');
   });
 
+  it('a second application while one is active: CANNOT_START_APPLICATION (409)', async () => {
+    const { authorization } = await signUp(server);
+    expect((await createHeloc(server, authorization, helocBody())).statusCode).toBe(200);
+    const res = await createHeloc(server, authorization, helocBody());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].code).toBe('CANNOT_START_APPLICATION');
+  });
+
   it('an existing account at registration: ACCOUNT_EXISTS', async () => {
     const { email } = await signUp(server);
     const res = await server.inject({
