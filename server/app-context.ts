@@ -6,6 +6,7 @@ import type { ProjectData } from './data/project-data';
 import type { DatabaseSchema } from './db/schema';
 import type { FileStore } from './files/file-store';
 import type { VirusScanner } from './files/virus-scan';
+import type { RouteLimitOf } from './http/abuse-limits';
 import type { FieldCipher } from './security/field-cipher';
 
 /** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
@@ -22,7 +23,8 @@ export interface AppContext {
   distDir: string;
   /** The repository root the data was read from (brands/logos lives under it). */
   dataRoot: string;
-  rateLimit: { max: number; timeWindow: number };
+  /** The request limit of a group of routes (server/fixtures/abuse-limits.json), as route configuration. */
+  limitOf: RouteLimitOf;
   /** Encrypts SSNs at rest with a key derived from the server secret. */
   /** Encrypts SSNs and bank account numbers at rest (envelope encryption, keys outside the database). */
   fieldCipher: FieldCipher;

@@ -36,6 +36,7 @@ import { profileRoutes } from './routes/profile-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { createSandboxJobs } from './sandbox/sandbox-jobs';
 import { recordDecisionWithNotice } from './decisions/issue-notice';
+import { routeLimits } from './http/abuse-limits';
 import { createFieldCipher } from './security/field-cipher';
 import { retireStoredSecret } from './security/retire-stored-secret';
 import { loadServerKeys } from './security/server-keys';
@@ -55,7 +56,7 @@ export interface AppOptions {
   /** Folder of the built web app. Default: dist. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per window and IP on register and login. Default from server/fixtures/server-rules.json (20 a minute). */
+  /** Replaces every abuse limit's max (and window): server/fixtures/abuse-limits.json. Default: env RATE_LIMIT_MAX, else the file's. */
   rateLimit?: { max: number; timeWindowMs?: number };
   /** Create the persona accounts on start. Default: true. */
   seed?: boolean;
@@ -172,10 +173,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       secureCookies: options.secureCookies ?? secureCookiesFromEnv(),
       files: diskFileStore(documents.dir),
       virusScanner: options.virusScanner ?? sandboxVirusScanner(),
-      rateLimit: {
-        max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || fixtures.serverRules.rateLimit.max),
-        timeWindow: options.rateLimit?.timeWindowMs ?? fixtures.serverRules.rateLimit.timeWindowMs,
-      },
+      limitOf: routeLimits(fixtures.abuseLimits, {
+        max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || undefined),
+        timeWindowMs: options.rateLimit?.timeWindowMs,
+      }),
     };
     if (options.seed !== false) await seedPersonas(ctx);
     const jobs = createSandboxJobs(

@@ -131,7 +131,6 @@ export interface Fixtures {
   serverRules: {
     recentHelocDays: number;
     addressSearch: { minLength: number; maxResults: number };
-    rateLimit: { max: number; timeWindowMs: number };
     offerCosts: { recordingFee: number; recordingTaxPer100k: number };
     requalifyCltvReduction: number;
     /** After a verified ID: where an application in these states whose valuation is `whenBpo` goes instead of on to closing. */
@@ -163,6 +162,18 @@ export interface Fixtures {
   decisions: DecisionsFixture;
   /** The sandbox bank/payroll link provider (server/fixtures/link-provider.json). */
   linkProvider: LinkProviderFixture;
+  /** Request limits per client by group of routes (server/fixtures/abuse-limits.json). */
+  abuseLimits: Record<AbuseLimitGroup, AbuseLimit>;
+}
+
+/** The groups of routes that share a request limit (server/fixtures/abuse-limits.json). */
+export type AbuseLimitGroup = 'sign-in' | 'telemetry' | 'lookups' | 'uploads' | 'create-application';
+
+/** One group's limit: `max` requests per `timeWindowMs`, counted per client address or per signed-in identity. */
+export interface AbuseLimit {
+  per: 'ip' | 'identity';
+  max: number;
+  timeWindowMs: number;
 }
 
 /** A row of server/fixtures/decisions.json: the decision of one persona at registration or at one persona stage. */

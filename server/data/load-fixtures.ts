@@ -37,5 +37,6 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
     banks: read('banks.json').banks as Fixtures['banks'],
     decisions: { bureaus: decisions.bureaus, decisions: decisions.decisions } as Fixtures['decisions'],
     linkProvider: linkProvider as unknown as Fixtures['linkProvider'],
+    abuseLimits: read('abuse-limits.json').limits as Fixtures['abuseLimits'],
   };
 }

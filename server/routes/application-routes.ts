@@ -32,7 +32,7 @@ export function applicationRoutes(ctx: AppContext) {
 
   return async (app: FastifyInstance) => {
     app.post<{ Body: Partial<CreateHelocBody>; Querystring: { state?: string } }>(
-      '/service-application/api/v3/application/helocs', { preValidation: requireIdentity, schema: createSchema },
+      '/service-application/api/v3/application/helocs', { preValidation: requireIdentity, schema: createSchema, config: { rateLimit: ctx.limitOf('create-application') } },
       async (request) => {
         const identity = identityOf(request);
         const brand = brandForOrgCode(ctx.data, identity.org_code, brandForRequest(ctx.data, request));

@@ -66,7 +66,7 @@ export function documentRoutes(ctx: AppContext) {
       limits: { files: 1, fileSize: maxBytes, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 },
     });
 
-    app.post<UuidParams>(`${B}/documents`, { preValidation: guards }, async (request, reply) => {
+    app.post<UuidParams>(`${B}/documents`, { preValidation: guards, config: { rateLimit: ctx.limitOf('uploads') } }, async (request, reply) => {
       const application = await ownedOf(ctx, request);
       if (Number(request.headers['content-length'] ?? 0) > maxBytes + FIELD_ALLOWANCE) {
         const message = interpolate(ctx.fixtures.messages.documentTooLarge, { max: megabytes(maxBytes) });

@@ -24,13 +24,13 @@ export function externalRoutes(ctx: AppContext) {
 
     app.get<OrgQuery>(`${base}/v1/heloc/state-licenses`, async (request) => stateLicensesFor(ctx.fixtures, orgOf(request)));
 
-    app.get<{ Params: { referralUuid: string } }>(`${base}/v1/heloc/referral-id/:referralUuid`, async (request) => {
+    app.get<{ Params: { referralUuid: string } }>(`${base}/v1/heloc/referral-id/:referralUuid`, { config: { rateLimit: ctx.limitOf('lookups') } }, async (request) => {
       const referral = ctx.fixtures.referrals[request.params.referralUuid.toLowerCase()];
       if (!referral) throw apiError(404, ctx.fixtures.messages.notFound);
       return { status: referral.status, email: referral.email };
     });
 
-    app.get<{ Querystring: { filter?: string } }>('/service-address/external/api/v1/addresses', async (request) =>
+    app.get<{ Querystring: { filter?: string } }>('/service-address/external/api/v1/addresses', { config: { rateLimit: ctx.limitOf('lookups') } }, async (request) =>
       searchAddresses(ctx.fixtures.addresses, String(request.query.filter ?? ''), ctx.fixtures.serverRules.addressSearch));
   };
 }

@@ -45,7 +45,7 @@ type AuthorizeBody = { login: string; email: string; password: string };
  */
 export function identityBrokerRoutes(ctx: AppContext) {
   const passwordLogin = createPasswordLogin(ctx);
-  const rateLimit = { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow };
+  const rateLimit = ctx.limitOf('sign-in');
   const { broker } = ctx.fixtures.serverRules;
   const { access } = ctx.data;
   const { messages } = ctx.fixtures;

@@ -38,7 +38,7 @@ type PasswordChange = { currentPassword: string; newPassword: string };
  */
 export function identityRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
-  const rateLimit = { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow };
+  const rateLimit = ctx.limitOf('sign-in');
   const { messages } = ctx.fixtures;
   const passwordLogin = createPasswordLogin(ctx);
 

@@ -13,6 +13,7 @@ function originatorView(o: LoanOriginator): LoanOriginatorDisplay {
 /** Lead-portal look-ups of the sandbox loan originators: by uuid, their licensed states, and the default for a state. */
 export function leadPortalRoutes(ctx: AppContext) {
   const { loanOriginators, messages } = ctx.fixtures;
+  const lookups = { config: { rateLimit: ctx.limitOf('lookups') } };
   const byUuid = (uuid: string) => {
     const o = findOriginator(ctx.fixtures, uuid.toLowerCase());
     if (!o) throw apiError(404, messages.notFound);
@@ -20,14 +21,14 @@ export function leadPortalRoutes(ctx: AppContext) {
   };
 
   return async (app: FastifyInstance) => {
-    app.get<{ Querystring: { state?: string } }>('/lead-portal/api/v1/lo/default', async (request) => {
+    app.get<{ Querystring: { state?: string } }>('/lead-portal/api/v1/lo/default', lookups, async (request) => {
       const state = String(request.query.state ?? '').toUpperCase();
       return originatorView(byUuid(loanOriginators.defaultByState[state] ?? loanOriginators.defaultByState['*']));
     });
 
-    app.get<{ Params: { uuid: string } }>('/lead-portal/api/v1/lo/:uuid', async (request) => originatorView(byUuid(request.params.uuid)));
+    app.get<{ Params: { uuid: string } }>('/lead-portal/api/v1/lo/:uuid', lookups, async (request) => originatorView(byUuid(request.params.uuid)));
 
-    app.get<{ Params: { uuid: string } }>('/lead-portal/api/v1/lo/:uuid/licensed-states', async (request) => {
+    app.get<{ Params: { uuid: string } }>('/lead-portal/api/v1/lo/:uuid/licensed-states', lookups, async (request) => {
       const o = byUuid(request.params.uuid);
       return { licensedStates: o.licensedStates, enforceLicensedStatesForReferral: o.enforceLicensedStatesForReferral };
     });

@@ -29,7 +29,7 @@ function formOf(body: unknown): ConsentForm {
 export function linkProviderRoutes(ctx: AppContext) {
   const guards = ownerGuards(ctx);
   const provider = ctx.fixtures.linkProvider;
-  const rateLimit = { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindow };
+  const rateLimit = ctx.limitOf('sign-in');
 
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);

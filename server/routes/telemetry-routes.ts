@@ -79,7 +79,7 @@ export function telemetryRoutes(ctx: AppContext) {
     return json;
   };
   return async (app: FastifyInstance) => {
-    app.post<ContextParams & { Body: SessionBody }>('/ft/:context/session', { preValidation: guard, schema: sessionSchema, bodyLimit }, async (request) => {
+    app.post<ContextParams & { Body: SessionBody }>('/ft/:context/session', { preValidation: guard, schema: sessionSchema, bodyLimit, config: { rateLimit: ctx.limitOf('telemetry') } }, async (request) => {
       const { sessionKey: given, platform, ...details } = request.body;
       const known = given?.uuid ? await findTelemetrySession(ctx.db, given.uuid) : undefined;
       // The same tab coming back with its key resumes that session; a known tracker with a new session keeps the tracker.
@@ -95,7 +95,7 @@ export function telemetryRoutes(ctx: AppContext) {
       return { sessionKey: key };
     });
 
-    app.post<ContextParams & { Body: EventBody }>('/ft/:context/event', { preValidation: guard, schema: eventSchema, bodyLimit }, async (request) => {
+    app.post<ContextParams & { Body: EventBody }>('/ft/:context/event', { preValidation: guard, schema: eventSchema, bodyLimit, config: { rateLimit: ctx.limitOf('telemetry') } }, async (request) => {
       const body = request.body;
       const eventProperties = storable('eventProperties', body.eventProperties ?? {});
       const session = await findTelemetrySession(ctx.db, body.sessionKey.uuid as string);

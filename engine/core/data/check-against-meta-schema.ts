@@ -6,6 +6,7 @@ export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constant
 
 /** The kinds of server/fixtures/ file, each with its meta-schema schemas/fixture-<file name>.schema.json. */
 export type FixtureKind =
+  | 'fixtureAbuseLimits'
   | 'fixtureAddresses'
   | 'fixtureBanks'
   | 'fixtureConsentTypes'

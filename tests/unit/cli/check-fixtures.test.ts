@@ -34,15 +34,15 @@ describe('fixture meta-schemas', () => {
       (r) => editJson(r, 'server/fixtures/operating-hours.json', (f) => { f.default.departments.OPS_PHONE[0].startTime = '6am'; }),
       (r) => editJson(r, 'server/fixtures/personas.json', (f) => { f.byLastName[2].offers = 'no'; }),
       (r) => editJson(r, 'server/fixtures/referrals.json', (f) => { delete f.$schema; }),
-      (r) => editJson(r, 'server/fixtures/server-rules.json', (f) => { f.rateLimit.windowMs = 1000; }),
+      (r) => editJson(r, 'server/fixtures/abuse-limits.json', (f) => { f.limits.lookups.windowMs = 1000; }),
     );
     const io = recordingIo();
     expect(runCheck(['--root', root], io)).toBe(1);
     expect(io.stdout.sort()).toEqual([
+      "server/fixtures/abuse-limits.json#/limits/lookups: must NOT have additional properties 'windowMs' [E_SCHEMA_ADDITIONALPROPERTIES]",
       'server/fixtures/operating-hours.json#/default/departments/OPS_PHONE/0/startTime: must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$" [E_SCHEMA_PATTERN]',
       'server/fixtures/personas.json#/byLastName/2/offers: must be boolean [E_SCHEMA_TYPE]',
       'server/fixtures/referrals.json#/$schema: must be "../../schemas/fixture-referrals.schema.json" [E_SCHEMA_REF]',
-      "server/fixtures/server-rules.json#/rateLimit: must NOT have additional properties 'windowMs' [E_SCHEMA_ADDITIONALPROPERTIES]",
     ]);
   });
 
