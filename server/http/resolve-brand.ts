@@ -12,13 +12,18 @@ function firstString(value: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v : undefined;
 }
 
+/** The first of a header's comma-joined values ("HOMEPOINT, HOMEPOINT" → "HOMEPOINT"), trimmed. Pure. */
+function firstHeaderValue(value: unknown): string | undefined {
+  return firstString(value)?.split(',')[0]?.trim() || undefined;
+}
+
 /**
  * The brand a request is for: `explicit` (e.g. an `orgCode` query) first, then `?org=`, then the `x-org` header,
  * then the host name through brands/hosts.json, then the table's default.
  */
 export function brandForRequest(data: ProjectData, request: FastifyRequest, explicit?: unknown): Brand {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const org = firstString(explicit) ?? firstString(query.org) ?? firstString(request.headers['x-org']);
+  const org = firstString(explicit) ?? firstString(query.org) ?? firstHeaderValue(request.headers['x-org']);
   const host = firstString(request.headers.host) ?? '';
   return data.brands[resolveBrandId(data.hosts, host, org, knownBrands(data))] ?? data.brands[data.hosts.default];
 }

@@ -46,11 +46,16 @@ function sendToLogin(): void {
   window.location.assign(withOrg(`${loginPathFor(pathname)}?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`));
 }
 
-/** The spec's default headers of every call (`X-With-Origin`, `x-org`, the stored bearer token) with `extra`. */
-function defaultHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, ...extra };
+/**
+ * The spec's default headers of every call (`X-With-Origin`, `x-org`, the stored bearer token) with `extra`, each
+ * name once: an extra header replaces the default of the same name whatever its case (a caller's `X-Org` is sent
+ * instead of `x-org`, never beside it — the browser would join the two into "HOMEPOINT, HOMEPOINT").
+ */
+export function defaultHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'x-with-origin': window.location.origin, 'x-org': orgCode };
   const token = storedToken();
   if (token) headers.authorization = token;
+  for (const [name, value] of Object.entries(extra)) headers[name.toLowerCase()] = value;
   return headers;
 }
 

@@ -1,15 +1,15 @@
 import { getDefaultStore } from 'jotai';
 import { safeRedirect } from '../../engine/core';
-import { clearToken } from '../api/client';
 import { withOrg } from '../shell/with-org';
 import { accessData } from './access';
+import { forgetBorrower } from './forget-borrower';
 import { brokerAudience, brokerLogout } from './identity-api';
 import { sessionAtom } from './session';
 
 /**
  * signOut's work (platform §7, §8): a broker session is ended with the broker's logout and the browser goes to its
- * answer's redirect; a legacy one goes to /auth/login; a failed logout goes to /auth/login. The stored token is
- * always cleared.
+ * answer's redirect; a legacy one goes to /auth/login; a failed logout goes to /auth/login. The borrower is always
+ * forgotten in the tab first (the token, answers in progress, the Application ID: forget-borrower.ts).
  */
 export async function performSignOut(): Promise<void> {
   const session = getDefaultStore().get(sessionAtom);
@@ -22,6 +22,6 @@ export async function performSignOut(): Promise<void> {
       target = fallback;
     }
   }
-  clearToken();
+  forgetBorrower();
   window.location.assign(withOrg(target));
 }

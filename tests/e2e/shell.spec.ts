@@ -137,6 +137,20 @@ test.describe('top bar', () => {
     }
   });
 
+  test('Logout forgets the borrower in the tab: no Application ID and no answers left for the next one', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
+    await openSignedIn(page, request, borrower, `/account/heloc/${borrower.uuid}`);
+    await expect(page.getByTestId('application-id')).toHaveText(`Application ID: ${borrower.loanNumber}`);
+    await page.goto(`${CONTACT}?org=figure`);
+    await expect(page.getByTestId('application-id')).toHaveText(`Application ID: ${borrower.loanNumber}`);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByRole('button', { name: copyOf('figure', 'page.login') })).toBeVisible();
+    await expect(page.getByTestId('application-id')).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('heloc.')))).toEqual([]);
+  });
+
   test('Switch Accounts signs out and returns to login', async ({ page, request }) => {
     const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
     await openSignedIn(page, request, borrower, CONTACT);

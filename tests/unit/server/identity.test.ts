@@ -130,3 +130,18 @@ describe('a token survives a restart', () => {
     }
   });
 });
+
+describe('the brand of a request', () => {
+  it('reads the first of comma-joined x-org values ("HOMEPOINT, HOMEPOINT" is Homepoint)', async () => {
+    const app = await testApp();
+    try {
+      const email = uniqueEmail('joined');
+      const res = await app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', headers: { 'x-org': 'HOMEPOINT, HOMEPOINT' }, payload: { email, password: GOOD_PASSWORD, phoneNumber: '(555) 201-4477' } });
+      expect(res.statusCode).toBe(200);
+      const me = await app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${res.json().jwt}` } });
+      expect(me.json().organizationCode).toBe('HOMEPOINT');
+    } finally {
+      await app.close();
+    }
+  });
+});
