@@ -6,6 +6,7 @@ export { ruleVariables, unknownOperations } from './rules/rule-variables';
 export { age } from './rules/operations/age';
 export { validDate } from './rules/operations/valid-date';
 export { unmetPasswordRules, type PasswordRule } from './rules/operations/password-rules';
+export { stateCodeOf, stateNameOf, zipInState, type UsStateFact } from './rules/operations/us-state';
 export { validateStep, validateStepKeys, type CompiledValidate, type KeyedError } from './validation/validate-step';
 export { stepSlice } from './validation/step-slice';
 export { getAt, setAt, fieldsOverlap } from './validation/paths';

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, createCopy, firstRefusal, type Brand, type RuleContext } from '../../engine/core';
+import { API_ERROR_CODES, createCopy, firstRefusal, stateNameOf, type Brand, type RuleContext } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
 
@@ -16,7 +16,7 @@ export function refuseOnRegistrationGuards(
   if (!refusal) return;
   const code = (context.answers.propertyAddress as { state?: string } | undefined)?.state ?? '';
   const message = refusal.messageKey
-    ? createCopy(brand)(refusal.messageKey, { state: ctx.fixtures.usStates[code] ?? code })
+    ? createCopy(brand)(refusal.messageKey, { state: stateNameOf(code, ctx.data.constants.usStateFacts) })
     : ctx.fixtures.messages.badRequest;
   throw new ApiError(400, [refusal.field ? { message, field: refusal.field } : { message }], API_ERROR_CODES.GUARD_BLOCKED);
 }

@@ -148,7 +148,6 @@ export interface Fixtures {
     http: HttpLimits;
   };
   consentTypes: { type: string; version: string }[];
-  usStates: Record<string, string>;
   eligibility: { default: WaitlistLists; byOrg: Record<string, WaitlistLists> };
   stateLicenses: { default: Record<string, string>; byOrg: Record<string, Record<string, string>> };
   referrals: Record<string, { status: string; email: string }>;

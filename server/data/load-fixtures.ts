@@ -26,7 +26,6 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixtures {
     messages: messages as Fixtures['messages'],
     serverRules: serverRules as unknown as Fixtures['serverRules'],
     consentTypes: read('consent-types.json').consentTypes as Fixtures['consentTypes'],
-    usStates: read('us-states.json') as Fixtures['usStates'],
     eligibility: { default: eligibility.default, byOrg: eligibility.byOrg ?? {} } as Fixtures['eligibility'],
     stateLicenses: { default: licenses.default, byOrg: licenses.byOrg ?? {} } as Fixtures['stateLicenses'],
     referrals: read('referrals.json').referrals as Fixtures['referrals'],

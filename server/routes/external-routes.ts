@@ -22,7 +22,7 @@ export function externalRoutes(ctx: AppContext) {
       waitlistZips: waitlistFor(ctx.fixtures, orgOf(request)).waitlistZips,
     }));
 
-    app.get<OrgQuery>(`${base}/v1/heloc/state-licenses`, async (request) => stateLicensesFor(ctx.fixtures, orgOf(request)));
+    app.get<OrgQuery>(`${base}/v1/heloc/state-licenses`, async (request) => stateLicensesFor(ctx.fixtures, orgOf(request), ctx.data.constants.usStateFacts));
 
     app.get<{ Params: { referralUuid: string } }>(`${base}/v1/heloc/referral-id/:referralUuid`, { config: { rateLimit: ctx.limitOf('lookups') } }, async (request) => {
       const referral = ctx.fixtures.referrals[request.params.referralUuid.toLowerCase()];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answersFor, dobForAge } from './support/answers';
 import { BRANDS, copyOf } from './support/brands';
-import { expectFieldError } from './support/errors';
+import { expectFieldError, expectNoFieldError } from './support/errors';
 import { stepTitle } from './support/flow';
 import { seedAnswers, stepPath } from './support/seed';
 
@@ -63,6 +63,31 @@ test.describe('property address', () => {
     await expect(street).toBeFocused();
     await expect(page.getByRole('heading', { level: 1, name: 'Property address' })).toBeVisible();
   });
+});
+
+test('manual address: a typed state name becomes its code, the zipcode must lie in the state, real city names pass', async ({ page }) => {
+  await openStep(page, 'property-address');
+  await page.getByRole('button', { name: 'Address not listed' }).click();
+  const city = page.getByRole('textbox', { name: 'City' });
+  const state = page.getByRole('textbox', { name: 'State' });
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await page.getByRole('textbox', { name: 'Street address' }).fill('100 North First Avenue');
+  for (const name of ["Coeur d'Alene", 'Winston-Salem', 'St. Louis']) {
+    await city.fill(name);
+    await city.blur();
+    await expectNoFieldError(city);
+  }
+  await city.fill('Phoenix');
+  await state.pressSequentially('Arkansas');
+  await expect(state).toHaveValue('AR');
+  await zip.fill('85004');
+  await zip.blur();
+  await expectFieldError(zip, 'This zipcode is not in Arkansas. Please check the zipcode and the state');
+  await state.fill('');
+  await state.pressSequentially('Arizona');
+  await expect(state).toHaveValue('AZ');
+  await state.blur();
+  await expectNoFieldError(zip);
 });
 
 test('for sale: nothing chosen → Required', async ({ page }) => {

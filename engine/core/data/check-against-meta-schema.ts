@@ -22,8 +22,7 @@ export type FixtureKind =
   | 'fixtureSeedAccounts'
   | 'fixtureSeedNotifications'
   | 'fixtureServerRules'
-  | 'fixtureStateLicenses'
-  | 'fixtureUsStates';
+  | 'fixtureStateLicenses';
 
 type Validate = ((d: unknown) => boolean) & { errors?: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null };
 

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { getUiOptions, optionsList, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
+import { stateCodeOf } from '../../core/rules/operations/us-state';
 import { AddressManualInputs, type AddressPart } from './AddressManualInputs';
 import { AddressSearch } from './AddressSearch';
 import { OccupancyWidget } from './OccupancyWidget';
@@ -25,7 +26,9 @@ const CLEARED = { street2: undefined, city: undefined, state: undefined, zip: un
  */
 export function AddressField(props: FieldProps) {
   const { fieldPathId, formData, errorSchema, rawErrors, uiSchema, schema, name, registry, onChange, onBlur, onFocus, required, disabled, readonly, hideError } = props;
-  const { copy, touch, searchAddresses } = stepContext(registry);
+  const { copy, touch, searchAddresses, constants } = stepContext(registry);
+  /** A typed state: its name ("Arizona", any case) becomes its code; anything else stays as typed. */
+  const stateOf = (typed: string | undefined) => (typed && typed.length > 2 ? (stateCodeOf(typed, constants?.usStateFacts) ?? typed) : typed);
   const ui = getUiOptions(uiSchema);
   const value: Address = formData ?? {};
   const [mode, setMode] = useState<'search' | 'manual'>(() => (value.city || value.state || value.zip ? 'manual' : 'search'));
@@ -77,8 +80,9 @@ export function AddressField(props: FieldProps) {
       copy={copy}
       disabled={locked}
       inputs={PARTS.map((part) => ({ part, id: child(part).$id, name: child(part).name, value: value[part], error: errorsOf(part), required: isRequired(part) }))}
-      onPartChange={(part, v) => onChange(v, child(part).path)}
+      onPartChange={(part, v) => onChange(part === 'state' ? stateOf(v) : v, child(part).path)}
       onPartBlur={(part, id) => {
+        if (part === 'state' && value.state && value.state.length > 2) onChange(value.state.toUpperCase(), child('state').path);
         onBlur(id, value[part]);
         touchPart(part);
       }}

@@ -17,7 +17,8 @@ const INPUT_ATTRIBUTES: Record<AddressPart, { autoComplete: string; maxLength?: 
   street1: { autoComplete: 'address-line1' },
   street2: { autoComplete: 'address-line2' },
   city: { autoComplete: 'address-level2' },
-  state: { autoComplete: 'address-level1', maxLength: 2 },
+  // A state's name may be typed (or autofilled) too: "District of Columbia" is the longest.
+  state: { autoComplete: 'address-level1', maxLength: 20 },
   zip: { autoComplete: 'postal-code', maxLength: 5, inputMode: 'numeric' },
 };
 
@@ -51,7 +52,8 @@ export function AddressManualInputs({ inputs, copy, disabled, onPartChange, onPa
             sx={wide ? { gridColumn: '1 / -1' } : undefined}
             slotProps={{ htmlInput: { maxLength, inputMode } }}
             onChange={(e) => {
-              const typed = part === 'state' ? e.target.value.toUpperCase() : e.target.value;
+              // A state's code is upper-cased as it is typed; a longer text is left as typed (its name becomes the code).
+              const typed = part === 'state' && e.target.value.length <= 2 ? e.target.value.toUpperCase() : e.target.value;
               onPartChange(part, typed === '' ? undefined : typed);
             }}
             onBlur={() => onPartBlur(part, id)}

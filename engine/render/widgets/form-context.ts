@@ -1,5 +1,6 @@
 import type { Copy } from '../../core/brand/create-copy';
 import type { PasswordRule } from '../../core/rules/operations/password-rules';
+import type { UsStateFact } from '../../core/rules/operations/us-state';
 
 /** One address proposed by the typeahead (the API contract's); picking it fills the five address fields. */
 export type { AddressSuggestion } from '../../core/api/contract';
@@ -11,7 +12,8 @@ export interface StepFormContext {
   copy: Copy;
   /** Address typeahead search; called debounced, with at least three characters. */
   searchAddresses: (text: string) => Promise<AddressSuggestion[]>;
-  constants: { passwordRules: PasswordRule[] };
+  /** flows/constants.json as the widgets read it: the password rules, the states (a typed name becomes the code). */
+  constants: { passwordRules: PasswordRule[]; usStateFacts?: Record<string, UsStateFact> };
   /** Marks a field (dotted path, e.g. `propertyAddress.street1`) as touched, so the renderer shows its errors. */
   touch: (field: string) => void;
   /** Stores a file as a document of the application (DocumentUploadField); rejects with an Error carrying the server's words. */

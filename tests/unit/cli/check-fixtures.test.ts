@@ -62,8 +62,7 @@ describe('fixture meta-schemas', () => {
 
   it('loads the repository fixtures without their $schema', () => {
     const fixtures = loadFixtures();
-    expect(fixtures.usStates.$schema).toBeUndefined();
-    expect(fixtures.usStates.CA).toBe('California');
+    expect(fixtures.consentTypes.length).toBeGreaterThan(0);
     expect(fixtures.messages.$schema).toBeUndefined();
   });
 });

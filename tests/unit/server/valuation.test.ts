@@ -26,6 +26,9 @@ describe('inspectionDate', () => {
   });
 });
 
+/** A city and zipcode in each state the tests use (the zipcode must lie in its state). */
+const PLACE_IN: Record<string, { city: string; zip: string }> = { TX: { city: 'Austin', zip: '78704' }, CO: { city: 'Denver', zip: '80203' } };
+
 describe('property valuation', () => {
   let app: FastifyInstance;
   let dbFile: string;
@@ -38,7 +41,7 @@ describe('property valuation', () => {
 
   /** A borrower of `lastName` whose application is at `status` (put there as the identity step would). */
   async function at(lastName: string, status: string, state = 'TX') {
-    const started = await startApplication(app, lastName, 'figure', { state });
+    const started = await startApplication(app, lastName, 'figure', { state, ...PLACE_IN[state] });
     server.setStatus(started.uuid, status);
     const answer = async () => (await started.calls.get()).json();
     return { ...started, answer };

@@ -6,6 +6,7 @@ import { unmetPasswordRules } from './password-rules';
 import { phoneInput } from './phone-input';
 import { abaValid } from './routing-number';
 import { digits, matches, textLength, trim, wordCount } from './text';
+import { zipInState } from './us-state';
 import { validDate } from './valid-date';
 
 /** Prefix shared by every json-logic operation of this project. */
@@ -32,4 +33,5 @@ export const operations: Record<string, (...args: never[]) => unknown> = {
   heloc_starts_with: startsWith,
   heloc_aba_valid: abaValid,
   heloc_count: countOf,
+  heloc_zip_in_state: zipInState,
 };

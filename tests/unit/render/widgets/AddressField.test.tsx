@@ -118,7 +118,7 @@ describe('AddressField, manual mode', () => {
 
     const state = screen.getByRole<HTMLInputElement>('textbox', { name: /^State/ });
     const zip = screen.getByRole<HTMLInputElement>('textbox', { name: /^ZIP code/ });
-    expect(state.maxLength).toBe(2);
+    expect(state.maxLength).toBe(20);
     expect(zip.maxLength).toBe(5);
     expect(zip.getAttribute('inputmode')).toBe('numeric');
     await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Los Angeles');
@@ -130,6 +130,25 @@ describe('AddressField, manual mode', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Search for my address instead' }));
     expect(screen.getByRole('combobox', { name: /Street address/ })).toBeTruthy();
+  });
+
+  it('a typed state name becomes its code ("Arizona" is AZ, never AR); anything else is left to the state rules', async () => {
+    const view = renderStep(propertyStep, { formData: { propertyAddress: { street1: '100 N 1st Ave', city: 'Phoenix', zip: '85004', occupancyType: 'HOME' } } });
+    const state = screen.getByRole<HTMLInputElement>('textbox', { name: /^State/ });
+    await userEvent.type(state, 'Arizona');
+    expect(state.value).toBe('AZ');
+    expect(address(view.data()).state).toBe('AZ');
+    await userEvent.clear(state);
+    await userEvent.type(state, 'new york');
+    expect(state.value).toBe('NY');
+    await userEvent.clear(state);
+    await userEvent.type(state, 'Arkansas');
+    expect(address(view.data()).state).toBe('AR');
+    await userEvent.clear(state);
+    await userEvent.type(state, 'Arizonia');
+    await userEvent.tab();
+    // Not a state: upper-cased on leaving, and refused by the state's own rules.
+    expect(address(view.data()).state).toBe('ARIZONIA');
   });
 
   it('opens in manual mode when city, state or zip are already filled (e.g. after a reload)', () => {

@@ -57,7 +57,7 @@ export function renderStep(step: Pick<StepDefinition, 'schema' | 'uiSchema'>, op
     throw new Error('no upload');
   }));
   const removeDocument = vi.fn(options.removeDocument ?? (async () => undefined));
-  const formContext: StepFormContext = { copy, touch, searchAddresses, constants: { passwordRules: constants.passwordRules }, uploadDocument, removeDocument,
+  const formContext: StepFormContext = { copy, touch, searchAddresses, constants: { passwordRules: constants.passwordRules, usStateFacts: constants.usStateFacts }, uploadDocument, removeDocument,
     lookupBank: async (routingNumber: string) => (routingNumber === '021000021' ? { routingNumber, bankName: 'JPMorgan Chase Bank' } : null) };
   const latest = { formData: options.formData ?? {} };
   function Harness({ extraErrors }: { extraErrors?: ErrorTree }) {
