@@ -88,5 +88,6 @@ export { displayDate } from './format/display-date';
 export { resolveRedirect, type RedirectTable, type RedirectRow, type RedirectContext, type RedirectTarget } from './shell/resolve-redirect';
 export { applicationState, type ApplicationState, type DashboardStates, type DashboardStateRow } from './shell/application-state';
 export { isSafeRedirect, safeRedirect } from './identity/safe-redirect';
+export { matchesAccessPath, signInTarget, type AccessPath, type SignInApplication } from './identity/sign-in-target';
 export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-menu-links';
 export type { LoanOriginatorDisplay } from './shell/loan-originator';

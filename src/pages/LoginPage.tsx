@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../engine/core';
-import { login } from '../api/registration-api';
+import { resumeInsteadOf } from '../../flows/platform/access.json';
+import { matchesAccessPath, safeRedirect, signInTarget, type AccessPath } from '../../engine/core';
+import { fetchApplications, login } from '../api/registration-api';
 import { accessData } from '../auth/access';
 import { readSession } from '../auth/read-session';
 import { sessionAtom } from '../auth/session';
@@ -17,6 +18,15 @@ import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 
 export { safeRedirect };
+
+const RESUME_INSTEAD_OF = resumeInsteadOf as AccessPath[];
+
+/** The sign-in target, or, for a returning borrower sent to the registration, their application (access.json resumeInsteadOf). */
+async function returningTarget(target: string): Promise<string> {
+  if (!matchesAccessPath(target, RESUME_INSTEAD_OF)) return target;
+  const applications = await fetchApplications().catch(() => []);
+  return signInTarget(target, applications.map((a) => ({ uuid: a.uuid, active: a.active !== false })), RESUME_INSTEAD_OF, accessData.defaultRedirect);
+}
 
 export interface LoginPageProps {
   /** Copy key of the heading and page title. */
@@ -28,7 +38,8 @@ export interface LoginPageProps {
 /**
  * The legacy e-mail and password login (`/auth/login`; the additional signer's `/heloc-signer/login` with its own
  * title and default). The server's words (wrong password with the attempts left, lock-out with when it ends) show
- * in an alert; on success the session is read and the browser goes to the safe redirectUrl (the route guard sends a
+ * in an alert; on success the session is read and the browser goes to the safe redirectUrl — or, when that would
+ * start the registration over, to the borrower's application (the dashboard when several) — (the route guard sends a
  * user whose password has expired to the password-expired page first).
  */
 export function LoginPage({ titleKey = 'page.login', fallback = accessData.defaultRedirect }: LoginPageProps) {
@@ -47,7 +58,7 @@ export function LoginPage({ titleKey = 'page.login', fallback = accessData.defau
     try {
       await login({ email: String(data.get('email')), password: String(data.get('password')) });
       setSession((await readSession(false)).session);
-      navigate(withOrg(safeRedirect(params.get('redirectUrl'), fallback)));
+      navigate(withOrg(await returningTarget(safeRedirect(params.get('redirectUrl'), fallback))));
     } catch (e) {
       setError(errorWords(e, copy));
       setBusy(false);

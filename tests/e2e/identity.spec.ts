@@ -213,3 +213,16 @@ test.describe('mid-flow and profile checks', () => {
     await expect(page).toHaveURL(`${DASHBOARD}?org=fairway`);
   });
 });
+
+test('a returning borrower who presses Login on the registration goes to their application, not an empty first step', async ({ page, request }) => {
+  const { registerBorrower, BORROWER_PASSWORD } = await import('./support/borrower');
+  const borrower = await registerBorrower(request, { brandId: 'homepoint', minAge: 30, lastName: 'Rivera' });
+  await page.goto('/account/heloc/register-v2?org=homepoint');
+  await page.getByTestId('login-link').click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(borrower.email!);
+  await page.getByLabel('Password').fill(BORROWER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}`));
+  await expect(page.getByTestId('application-id')).toHaveText(`Application ID: ${borrower.loanNumber}`);
+});
