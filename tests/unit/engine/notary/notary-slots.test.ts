@@ -23,7 +23,7 @@ describe('a wall time in a zone', () => {
     ['2026-07-01', '09:00', 'America/Phoenix', '2026-07-01T16:00:00.000Z', 'Arizona keeps standard time in summer'],
     ['2026-12-01', '09:00', 'Pacific/Honolulu', '2026-12-01T19:00:00.000Z', 'Hawaii, UTC-10'],
     ['2026-12-31', '23:30', 'America/Los_Angeles', '2027-01-01T07:30:00.000Z', 'the next UTC day and year'],
-  ])('%s %s in %s → %s (%s)', (date, clock, zone, expected) => {
+  ] as [string, string, string, string | null, string][])('%s %s in %s → %s (%s)', (date, clock, zone, expected) => {
     const minutes = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
     expect(zonedInstant(date, minutes, zone)?.toISOString() ?? null).toBe(expected);
   });
