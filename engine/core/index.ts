@@ -46,6 +46,7 @@ export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
   Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,
   LinkedAccountView, LinkSessionView, LinkSessionStarted, LinkPurpose, LinkProductName, LinkSessionState, LinkSessionError,
+  NotaryAnswer, NotaryBooking, NotaryBookingState,
 } from './api/contract';
 export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm, PageNotice, LinkLauncher, PageLink } from './pages/types';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';

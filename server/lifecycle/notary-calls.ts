@@ -1,5 +1,5 @@
 import {
-  isBookableNotarySlot, notaryOffer, texasEarliestClosingDate, type ClosingConstants, type Copy, type NotaryKind, type NotaryOffer,
+  isBookableNotarySlot, notaryOffer, texasEarliestClosingDate, type ClosingConstants, type Copy, type NotaryAnswer, type NotaryKind, type NotaryOffer,
 } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
@@ -11,11 +11,6 @@ import { advanceApplication } from './advance-application';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
 
-/** GET notary: what the notary pages offer, and the session booked (if any). */
-export interface NotaryAnswer extends NotaryOffer {
-  status: string;
-  booking: NotaryBooking | null;
-}
 
 const closingOf = (ctx: AppContext) => (ctx.data.constants as { closing: ClosingConstants }).closing;
 
@@ -41,7 +36,8 @@ async function offerFor(ctx: AppContext, row: ApplicationRow, now: Date): Promis
 
 /** GET B/notary: the offer (time zone, electronic and manual slots, fee, the Texas date) and the booking. */
 export async function notaryAnswer(ctx: AppContext, row: ApplicationRow): Promise<NotaryAnswer> {
-  return { status: row.checklist_status, booking: parseNotaryBooking(row.notary_booking), ...(await offerFor(ctx, row, new Date())) };
+  const offer = await offerFor(ctx, row, new Date());
+  return { status: row.checklist_status, booking: parseNotaryBooking(row.notary_booking), pollMs: ctx.data.notary.sessionPollMs, ...offer };
 }
 
 /** The booking a start time makes, once the server has re-checked it against the same slots the page showed (400/409 otherwise). */

@@ -30,6 +30,8 @@ export interface NotaryRules {
   timeZones: Record<string, string>;
   /** The zone of a state not listed. */
   defaultTimeZone: string;
+  /** How often a page showing a session in progress asks again, in ms. */
+  sessionPollMs: number;
 }
 
 /** The time zone slots of a property in `state` are shown and booked in. Pure. */
