@@ -63,7 +63,7 @@ const dueAt = (ctx: AppContext, at: number) => new Date(Math.max(at, Date.now() 
 
 /**
  * The electronic session as the sandbox notary runs it, from its start: the session opens (NOTARY_SESSION, waiting
- * for the notary), the notary joins, then the persona's `afterNotarySession` — the deed signed (GEN_RESCISSION with the
+ * for the notary), the notary joins, then (after the stage's `delayMs`, the signing itself) the persona's `afterNotarySession` — the deed signed (GEN_RESCISSION with the
  * notary sub-fields and `deedSignedAt`), or (`notaryFailure`) a failed session back at NOTARY_SCHEDULING.
  */
 function electronicSession(ctx: AppContext, row: ApplicationRow): { status: string; changes: JobChanges } {
@@ -76,7 +76,10 @@ function electronicSession(ctx: AppContext, row: ApplicationRow): { status: stri
     status: 'NOTARY_SESSION',
     changes: {
       notaryBooking: { state: 'WAITING_FOR_NOTARY' },
-      then: { status: 'NOTARY_SESSION', changes: { notaryBooking: { state: 'NOTARY_JOINED' }, then: { status: outcome.status, changes: ending } } },
+      then: {
+        status: 'NOTARY_SESSION',
+        changes: { notaryBooking: { state: 'NOTARY_JOINED' }, then: { status: outcome.status, changes: ending, ...(stage.delayMs !== undefined ? { delayMs: stage.delayMs } : {}) } },
+      },
     },
   };
 }
