@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { applicationHost, onApplicationPage, reloadOnApplicationPage } from './support/application-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
@@ -10,8 +11,9 @@ import { borrowerOf, patchApplication, settleForScreenshot } from './support/scr
 // notary reserved with its fee; Texas (an office closing from the 12-day date); a failed session and the way back.
 // Every page survives a reload and passes axe; each matches its screenshot in every brand (a fixed GET notary).
 
-const host = (page: Page) => page.getByTestId('application-page');
-const h1 = (page: Page, brandId: string, key: string) => page.getByRole('heading', { level: 1, name: copyOf(brandId, key), exact: true });
+const host = applicationHost;
+const onPage = onApplicationPage;
+const reloadOn = reloadOnApplicationPage;
 
 /** Moves an application in the e2e server's database: its status and, when given, its property's state. */
 function putAtNotary(uuid: string, status: string, state?: string): void {
@@ -22,20 +24,6 @@ function putAtNotary(uuid: string, status: string, state?: string): void {
   } finally {
     db.close();
   }
-}
-
-/** Waits until the host shows `path` with its heading, the loader gone. */
-async function onPage(page: Page, borrower: Borrower, path: string, titleKey: string, timeout = 30_000) {
-  await expect(host(page)).toHaveAttribute('data-page', path, { timeout });
-  await expect(page).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}/${path}\\?`));
-  await expect(h1(page, borrower.brandId, titleKey)).toBeVisible();
-  await expect(page.getByTestId('application-loader')).toHaveCount(0);
-}
-
-/** Reloads and checks the borrower is back on the same page. */
-async function reloadOn(page: Page, borrower: Borrower, path: string, titleKey: string) {
-  await page.reload();
-  await onPage(page, borrower, path, titleKey);
 }
 
 /** A new figure borrower of `lastName` put at NOTARY_SCHEDULING (property in `state`, else Denver), opened in the browser. */
