@@ -29,7 +29,7 @@ export function NotaryIntroPage({ page, application, onSubmitted }: ApplicationP
         <section aria-labelledby="notary-electronic-heading">
           <Typography variant="h6" component="h2" id="notary-electronic-heading" sx={{ mb: 1 }}>{copy('notary.intro.electronic.heading')}</Typography>
           <Typography sx={{ mb: 2 }}>{copy('notary.intro.electronic.body')}</Typography>
-          <BookSlotForm slots={notary.electronic.slots} timeZone={notary.timeZone} actionKey="notary.intro.book"
+          <BookSlotForm uuid={application.uuid} kind="electronic" slots={notary.electronic.slots} timeZone={notary.timeZone} actionKey="notary.intro.book"
             book={(startsAt) => bookNotarySession(application.uuid, startsAt)} onSubmitted={onSubmitted} />
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{copy('notary.intro.manual.heading')}</Typography>
           <Typography sx={{ mb: 1 }}>{copy('notary.intro.manual.body', { fee: notary.manual.fee })}</Typography>

@@ -21,7 +21,7 @@ export function NotaryScheduleManualPage({ page, application, onSubmitted }: App
         <>
           <Alert severity="info" sx={{ mb: 2 }}>{copy('notary.scheduleManual.fee', { fee: notary.manual.fee })}</Alert>
           {notary.officeClosing ? <Alert severity="info" sx={{ mb: 3 }}>{copy('notary.scheduleManual.office', { earliestDate: notary.earliestDate })}</Alert> : null}
-          <BookSlotForm slots={notary.manual.slots} timeZone={notary.timeZone} actionKey="notary.scheduleManual.reserve"
+          <BookSlotForm uuid={application.uuid} kind="manual" slots={notary.manual.slots} timeZone={notary.timeZone} actionKey="notary.scheduleManual.reserve"
             book={(startsAt) => reserveManualNotary(application.uuid, startsAt)} onSubmitted={onSubmitted} />
           {notary.electronic.offered ? <PageExtras page={page} application={application} /> : null}
         </>
