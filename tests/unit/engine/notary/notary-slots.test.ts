@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatSlot, isBookableNotarySlot, notaryOffer, notarySlots, texasEarliestClosingDate, wallClockOf, zonedInstant, type ClosingConstants,
+  checkNotaryRules, formatSlot, isBookableNotarySlot, notaryOffer, notarySlots, texasEarliestClosingDate, wallClockOf, zonedInstant, type ClosingConstants,
 } from '../../../../engine/core';
 import { readProjectData } from '../../../../server/data/project-data';
 
@@ -104,5 +104,17 @@ describe('a slot as the borrower reads it', () => {
     ['2026-12-01T04:30:00.000Z', 'America/Los_Angeles', { date: 'Monday, November 30, 2026', time: '8:30 PM', zone: 'Pacific Standard Time' }],
   ])('%s in %s', (startsAt, zone, expected) => {
     expect(formatSlot(startsAt, zone)).toEqual(expected);
+  });
+});
+
+describe('the data check of flows/application/notary.json', () => {
+  const file = 'flows/application/notary.json';
+  it.each([
+    ['the project\'s file', rules, []],
+    ['a time zone the platform does not know', { ...rules, timeZones: { ...rules.timeZones, TX: 'America/Austin' } }, [['E_UNKNOWN_TIME_ZONE', '/timeZones/TX']]],
+    ['an unknown default zone', { ...rules, defaultTimeZone: 'Mars/Olympus_Mons' }, [['E_UNKNOWN_TIME_ZONE', '/defaultTimeZone']]],
+    ['hours too short for one session', { ...rules, manual: { ...rules.manual, opensAt: '16:30', closesAt: '17:00' } }, [['E_NO_NOTARY_SLOT', '/manual']]],
+  ])('%s', (_why, data, expected) => {
+    expect(checkNotaryRules(data, file).map((p) => [p.code, p.pointer])).toEqual(expected);
   });
 });
