@@ -47,6 +47,7 @@ export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
   Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,
   LinkedAccountView, LinkSessionView, LinkSessionStarted, LinkPurpose, LinkProductName, LinkSessionState, LinkSessionError,
+  NotaryAnswer, NotaryBooking, NotaryBookingState,
 } from './api/contract';
 export type { PageDeclaration, PagesFile, PageCall, PageInitialAnswers, MessagePage, FormPage, ComponentPage, MessageAction, MessageForm, PageNotice, LinkLauncher, PageLink } from './pages/types';
 export { DataFileError, formatProblem, type DataProblem } from './data/data-problem';
@@ -82,6 +83,12 @@ export {
 export {
   closingDocuments, closingDocumentsCopyKeys, closingValues, type ClosingDocument, type ClosingDocumentsLayout, type ClosingInput, type ClosingLayoutBlock,
 } from './closing/closing-documents';
+export { wallClockOf, zoneOffsetMinutes, zonedInstant } from './notary/zoned-time';
+export { closesAtOffice, notaryTimeZone, type NotaryRules, type NotarySessionRules } from './notary/notary-rules';
+export { isBookableNotarySlot, notarySlots, type SlotWindow } from './notary/notary-slots';
+export { notaryOffer, type NotaryKind, type NotaryOffer, type NotaryOfferInput } from './notary/notary-offer';
+export { formatSlot } from './notary/format-slot';
+export { checkNotaryRules } from './notary/check-notary-rules';
 export { shortenWalletAddress, maskedAccount, WALLET_SHORTEN_ABOVE } from './format/masking';
 export { formatPhoneDisplay } from './format/phone-display';
 export { displayDate } from './format/display-date';

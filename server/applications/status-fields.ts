@@ -17,7 +17,7 @@ export const DEFAULT_STATUS_FIELDS: Readonly<StatusFields> = Object.freeze({
   manualPaystubUpload: false, manualPaystubTasksComplete: false, employmentVerificationNeeded: false,
   creditFrozenWithPin: false, dtiDecline: false, creditScoreDecline: false, datatreeNoMatch: false, propertyComplete: true,
   primaryParticipantAcceptComplete: false, manualDeedSigningComplete: false, waitingOnFloodCert: false, condition: null,
-  manualNotary: false, idVerification: null, offerRevisionReason: null,
+  manualNotary: false, idVerification: null, offerRevisionReason: null, deedSignedAt: null,
 });
 
 const KNOWN = new Set(Object.keys(DEFAULT_STATUS_FIELDS));

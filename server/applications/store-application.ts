@@ -52,7 +52,7 @@ export async function storeApplication(
     funded_at: app.fundedAt, term: 0, amount: 0, rate: 0, rate_type: 'FIXED', uw_calculated_draw_amount: 0,
     selected_offer: null, contact_answers: null, co_deed_status: 'NOT_REQUIRED', asset_depletion_complete: 0,
     additional_answers: app.additionalAnswers && Object.keys(app.additionalAnswers).length ? JSON.stringify(app.additionalAnswers) : null,
-    pay_type: null,
+    pay_type: null, notary_booking: null,
     created_at: now, updated_at: now,
   };
   await db.transaction().execute(async (trx) => {

@@ -39,6 +39,8 @@ export interface PersonaStage {
   decision?: DecisionFacts;
   /** The stage that follows in the background, after the sandbox delay (e.g. a partner's review, then the lien attestation). */
   then?: PersonaStage;
+  /** With afterNotarySession: the electronic session fails for this reason (a code; copy `notary.error.reason.<code>`). */
+  notaryFailure?: string;
   /** As a `then` stage: how long after the stage before it this one comes, in ms (default: the sandbox delay). */
   delayMs?: number;
 }
@@ -82,7 +84,7 @@ export interface Persona extends PersonaOutcome, PersonaStages {
 }
 
 /** A row of server/fixtures/personas.json: registration outcome plus any stage it overrides. */
-export type PersonaRow = PersonaOutcome & Partial<PersonaStages> & { lastName: string; creditPin?: string; hasAvm?: boolean };
+export type PersonaRow = PersonaOutcome & Partial<PersonaStages> & { lastName: string; creditPin?: string; hasAvm?: boolean; remoteNotary?: boolean };
 
 export interface SeedAccount {
   email: string;

@@ -7,6 +7,7 @@ import {
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
 import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, type ClosingDocumentsLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
+import { checkNotaryRules, type NotaryRules } from '../../engine/core';
 import { readJson } from './read-json';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
@@ -60,6 +61,8 @@ export interface ProjectData {
   closingDocuments: ClosingDocumentsLayout;
   /** How income/review offers to verify each income source (flows/application/income-methods.json). */
   incomeMethods: IncomeMethodsData;
+  /** How the deed is notarised: session rules, office-closing states, time zones (flows/application/notary.json). */
+  notary: NotaryRules;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
   banners: Banner[];
   /** Anonymous paths and sign-in pages (flows/platform/access.json). */
@@ -163,6 +166,9 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   }
   const incomeMethodsFile = 'flows/application/income-methods.json';
   const incomeMethods = load<IncomeMethodsData>(join(root, incomeMethodsFile), 'applicationIncomeMethods');
+  const notaryFile = 'flows/application/notary.json';
+  const notary = load<NotaryRules>(join(root, notaryFile), 'applicationNotary');
+  problems.push(...checkNotaryRules(notary, notaryFile));
   const routing: ApplicationRoutingData = {
     statusRoutes,
     statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
@@ -194,5 +200,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     }));
     problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, incomeMethods, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, incomeMethods, notary, banners, access, createHelocBody, problems };
 }

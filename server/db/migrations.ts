@@ -406,6 +406,15 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('documents').dropColumn('sha256').execute();
     },
   },
+  '015_notary': {
+    // The deed's notarisation: the booked electronic or manual session (JSON: kind, start, zone, fee, state, failure).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').addColumn('notary_booking', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').dropColumn('notary_booking').execute();
+    },
+  },
   '017_token_generation': {
     // Bearer tokens carry the identity's token generation; raising it (a password change, "sign out everywhere")
     // revokes every token issued before.

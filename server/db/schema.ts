@@ -124,6 +124,8 @@ export interface ApplicationsTable {
   pay_type: string | null;
   co_deed_status: string;
   asset_depletion_complete: number;
+  /** JSON: the notary session booked for the deed (server/notary/notary-booking.ts), null before one (migration 015). */
+  notary_booking: string | null;
   created_at: string;
   updated_at: string;
 }

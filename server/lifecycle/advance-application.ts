@@ -13,12 +13,12 @@ export interface Transition {
   /** Other columns to change now (chosen offer, contact answers, …). */
   patch?: ApplicationPatch;
   /** The sandbox finishes the work in the background (a pending job row, due after the sandbox delay). */
-  later?: { status: string; changes: JobChanges };
+  later?: { status: string; changes: JobChanges; dueAt?: Date };
 }
 
 /**
  * Moves an application: sets the status, sub-fields and columns now and, when the transition has a `later` part,
- * stores the pending job (due in `ctx.sandboxDelayMs`), all in one transaction. `extra` runs inside that transaction
+ * stores the pending job (due in `ctx.sandboxDelayMs`, or at the later part's own `dueAt`), all in one transaction. `extra` runs inside that transaction
  * (e.g. saving liens). Returns the application as stored.
  */
 export async function advanceApplication(
@@ -33,7 +33,8 @@ export async function advanceApplication(
     if (transition.later) {
       await scheduleJob(trx, {
         applicationUuid: row.uuid, fromStatus: transition.status, nextStatus: transition.later.status,
-        changes: transition.later.changes, dueAt: new Date(Date.now() + ctx.sandboxDelayMs),
+        changes: transition.later.changes,
+        dueAt: transition.later.dueAt ?? new Date(Date.now() + ctx.sandboxDelayMs),
       });
     }
   });

@@ -19,6 +19,10 @@ export interface JobChanges {
   property?: Record<string, unknown>;
   /** The credit decision of a decline: recorded with the application when the job applies (its notice is issued after the run). */
   decision?: DecisionFacts;
+  /** Fields merged into the booked notary session (server/notary/notary-booking.ts), e.g. the notary joined. */
+  notaryBooking?: Record<string, unknown>;
+  /** Stamps `status.deedSignedAt` with the moment the job applies (the deed was signed then). */
+  deedSigned?: boolean;
   /** The next stage: scheduled when this one applies, due after the sandbox delay (or its own `delayMs`), from this job's status. */
   then?: { status: string; changes: JobChanges; delayMs?: number };
 }

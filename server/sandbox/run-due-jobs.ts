@@ -28,10 +28,12 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     }
     if (!(await closeJob(trx, job.uuid, 'APPLIED'))) return false;
     const changes = JSON.parse(job.changes) as JobChanges;
-    const patch: ApplicationPatch = { checklist_status: job.next_status, status_fields: mergeStatusFields(app.status_fields, changes.statusFields) };
+    const statusFields = changes.deedSigned ? { ...changes.statusFields, deedSignedAt: new Date().toISOString() } : changes.statusFields;
+    const patch: ApplicationPatch = { checklist_status: job.next_status, status_fields: mergeStatusFields(app.status_fields, statusFields) };
     if (changes.offers) patch.offers = JSON.stringify(changes.offers);
     if (changes.active !== undefined) patch.active = changes.active ? 1 : 0;
     if (changes.property) patch.property = JSON.stringify({ ...(JSON.parse(app.property) as object), ...changes.property });
+    if (changes.notaryBooking) patch.notary_booking = JSON.stringify({ ...(JSON.parse(app.notary_booking ?? '{}') as object), ...changes.notaryBooking });
     await updateApplication(trx, app.uuid, patch);
     if (changes.summaryDocuments) await openDisclosureList(trx, app.uuid, changes.summaryDocuments);
     if (changes.decision) await onDecision(trx, app, changes.decision);

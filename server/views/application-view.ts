@@ -4,6 +4,7 @@ import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
 import type { ConsentRow } from '../repositories/consents';
 import type { DisclosureListRow } from '../repositories/disclosures';
+import { parseNotaryBooking } from '../notary/notary-booking';
 
 /** The property of an application as stored: the address and the sandbox valuation. */
 export interface StoredProperty {
@@ -83,6 +84,7 @@ export function statusView(row: ApplicationRow, summary?: DisclosureListRow) {
     manualNotary: f.manualNotary,
     idVerification: f.idVerification,
     offerRevisionReason: f.offerRevisionReason,
+    deedSignedAt: f.deedSignedAt ?? null,
   };
 }
 
@@ -92,6 +94,7 @@ export function statusView(row: ApplicationRow, summary?: DisclosureListRow) {
  */
 export function applicationView(row: ApplicationRow, extras: ApplicationViewExtras) {
   const property = JSON.parse(row.property) as StoredProperty;
+  const notary = parseNotaryBooking(row.notary_booking);
   const body = JSON.parse(row.body) as { referrerId?: string | null; utmParameters?: Record<string, string>; employmentType?: string };
   return {
     uuid: row.uuid,
@@ -131,7 +134,8 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     hasHmda: extras.hasHmda,
     coDeedStatus: row.co_deed_status,
     insurance: { complete: false },
-    requestedManualNotaryTime: null,
+    requestedManualNotaryTime: notary?.kind === 'MANUAL' ? notary.startsAt : null,
+    notary,
     assetDepletion: { complete: row.asset_depletion_complete === 1 },
     organizationCode: row.org_code,
     fundedAt: row.funded_at,

@@ -18,6 +18,11 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   'prequal-winback': lazy(() => import('./pages/PrequalWinbackPage').then((m) => ({ default: m.PrequalWinbackPage }))),
   'app-summary': lazy(() => import('./pages/AppSummaryPage').then((m) => ({ default: m.AppSummaryPage }))),
   'income-review': lazy(() => import('./pages/IncomeReviewPage').then((m) => ({ default: m.IncomeReviewPage }))),
+  'notary-intro': lazy(() => import('./pages/notary/NotaryIntroPage').then((m) => ({ default: m.NotaryIntroPage }))),
+  'notary-schedule-manual': lazy(() => import('./pages/notary/NotaryScheduleManualPage').then((m) => ({ default: m.NotaryScheduleManualPage }))),
+  'notary-reserve-manual': lazy(() => import('./pages/notary/NotaryReserveManualPage').then((m) => ({ default: m.NotaryReserveManualPage }))),
+  'notary-session': lazy(() => import('./pages/notary/NotarySessionPage').then((m) => ({ default: m.NotarySessionPage }))),
+  'notary-error': lazy(() => import('./pages/notary/NotaryErrorPage').then((m) => ({ default: m.NotaryErrorPage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { applicationHost, onApplicationPage, reloadOnApplicationPage } from './support/application-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
@@ -10,23 +11,10 @@ import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from '.
 // Each page survives a reload and passes axe; the form pages match their screenshot in every brand
 // (tests/e2e/__screenshots__/attestations.spec.ts/; merchant/review is a message page: application-pages.spec.ts).
 
-const host = (page: Page) => page.getByTestId('application-page');
-const h1 = (page: Page, brandId: string, key: string) => page.getByRole('heading', { level: 1, name: copyOf(brandId, key), exact: true });
+const host = applicationHost;
+const onPage = onApplicationPage;
+const reloadOn = reloadOnApplicationPage;
 const continueButton = (page: Page, brandId: string) => page.getByRole('button', { name: copyOf(brandId, 'common.continue') });
-
-/** Waits until the host shows `path` with its heading, the loader gone. */
-async function onPage(page: Page, borrower: Borrower, path: string, titleKey: string) {
-  await expect(host(page)).toHaveAttribute('data-page', path, { timeout: 30_000 });
-  await expect(page).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}/${path}\\?`));
-  await expect(h1(page, borrower.brandId, titleKey)).toBeVisible();
-  await expect(page.getByTestId('application-loader')).toHaveCount(0);
-}
-
-/** Reloads and checks the borrower is back on the same page. */
-async function reloadOn(page: Page, borrower: Borrower, path: string, titleKey: string) {
-  await page.reload();
-  await onPage(page, borrower, path, titleKey);
-}
 
 /** A new figure borrower of the persona `lastName`, in the browser, who confirms the liens as found and sends them. */
 async function pastLiens(page: Page, request: APIRequestContext, lastName: string): Promise<Borrower> {

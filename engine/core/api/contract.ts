@@ -165,3 +165,38 @@ export interface FlagData {
   flags: Record<string, FlagSwitch>;
   experiments: Record<string, FlagSwitch>;
 }
+
+/**
+ * Where a booked notary session is: BOOKED (waiting for its time), WAITING_FOR_NOTARY (the electronic session is open,
+ * the notary is joining), NOTARY_JOINED, SIGNED (the deed is notarised), FAILED (`failureReason` says why),
+ * CANCELLED (set aside for another booking).
+ */
+export type NotaryBookingState = 'BOOKED' | 'WAITING_FOR_NOTARY' | 'NOTARY_JOINED' | 'SIGNED' | 'FAILED' | 'CANCELLED';
+
+/** The notary session an application booked (the answer's `notary`, GET notary's `booking`). */
+export interface NotaryBooking {
+  kind: 'ELECTRONIC' | 'MANUAL';
+  /** The session's start (ISO instant) and the zone it was offered in (the property's). */
+  startsAt: string;
+  timeZone: string;
+  /** In dollars: the manual notarization fee, 0 for an electronic session. */
+  fee: number;
+  state: NotaryBookingState;
+  bookedAt: string;
+  /** A code of why a session failed (copy `notary.error.reason.<code>`), else null. */
+  failureReason: string | null;
+}
+
+/** GET …/notary: what the notary pages offer and the booking (docs/application-lifecycle.md §3). */
+export interface NotaryAnswer {
+  status: string;
+  timeZone: string;
+  /** Texas: the closing happens at an office, not before `earliestDate` (YYYY-MM-DD). */
+  officeClosing: boolean;
+  earliestDate: string | null;
+  electronic: { offered: boolean; slots: string[] };
+  manual: { offered: boolean; slots: string[]; fee: number };
+  booking: NotaryBooking | null;
+  /** How often a page showing a session in progress asks again, in ms. */
+  pollMs: number;
+}

@@ -41,6 +41,10 @@ export const API_ERROR_CODES = {
   DOCUMENT_INFECTED: 'DOCUMENT_INFECTED',
   /** A document upload names no document type, or one that documents.json `types` does not list. */
   DOCUMENT_TYPE_UNKNOWN: 'DOCUMENT_TYPE_UNKNOWN',
+  /** A notary session's start time is not one the property's slots offer (taken, too soon, before the Texas 12-day date); `field`: startsAt. */
+  NOTARY_SLOT_UNAVAILABLE: 'NOTARY_SLOT_UNAVAILABLE',
+  /** An electronic (remote online) notary session is not offered for this property (Texas, or a county that refuses it). */
+  NOTARY_KIND_NOT_OFFERED: 'NOTARY_KIND_NOT_OFFERED',
   /** Too many requests: slow down and retry later. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything else: the server failed (logged); the words are generic. */

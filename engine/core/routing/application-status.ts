@@ -36,5 +36,7 @@ export interface ApplicationStatus {
    * value, `INCOME` when the verified income supports a smaller line.
    */
   offerRevisionReason: 'VALUATION' | 'INCOME' | null;
+  /** When the deed of trust was signed before the notary (ISO date-time; the rescission window counts from it), null before. */
+  deedSignedAt?: string | null;
 }
 

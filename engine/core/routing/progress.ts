@@ -27,7 +27,7 @@ export function progressData(file: ProgressFile, pages: PagesFile): ProgressData
 /**
  * The progress of a page (platform spec §4 "Shell progress"): an exact `pageProgress` key wins over the longest
  * 'prefix/*' key; an undeclared page is INITIAL. With `manualNotary` the notary step and value use their manual
- * variants. Pure.
+ * variants, as on a page of the manual path (MANUAL_NOTARY). Pure.
  */
 export function progressForPage(data: ProgressData, page: string, manualNotary = false): PageProgress {
   const exact = data.pageProgress[page];
@@ -36,6 +36,8 @@ export function progressForPage(data: ProgressData, page: string, manualNotary =
     .sort((a, b) => b.length - a.length)[0];
   let value = exact ?? (prefix ? data.pageProgress[prefix] : undefined) ?? 'INITIAL';
   if (manualNotary && value === 'ENOTARY') value = 'MANUAL_NOTARY';
-  const labelKeys = data.steps.map((s) => (manualNotary && s.manualNotaryLabelKey ? s.manualNotaryLabelKey : s.labelKey));
+  // A page of the manual path (progress MANUAL_NOTARY) names the step by its manual variant before it is booked, too.
+  const manual = manualNotary || value === 'MANUAL_NOTARY';
+  const labelKeys = data.steps.map((s) => (manual && s.manualNotaryLabelKey ? s.manualNotaryLabelKey : s.labelKey));
   return { value, index: data.values[value] ?? 0, labelKeys };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, codeForStatus, isApiErrorCode } from '../../../engine/core';
 import { ApiError, apiError } from '../../../server/http/api-error';
 import { registerErrorHandling } from '../../../server/http/error-handling';
-import { createHeloc, helocBody, signUp, testApp } from './helpers';
+import { createHeloc, fileBackedApp, helocBody, signUp, startApplication, testApp } from './helpers';
 
 // Every error answer carries a stable code beside its words (engine/core/api/error-codes.ts, docs/application-lifecycle.md §7).
 
@@ -104,5 +104,22 @@ describe('the server\'s answers carry their codes', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].code).toBe('ACCOUNT_EXISTS');
+  });
+});
+
+describe('the notary calls\' codes', () => {
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
+  beforeAll(async () => { server = await fileBackedApp('heloc-error-codes-notary-'); });
+  afterAll(() => server.close());
+
+  it('NOTARY_SLOT_UNAVAILABLE (field startsAt) for a time not offered; NOTARY_KIND_NOT_OFFERED for an online session in Texas', async () => {
+    const { calls, uuid } = await startApplication(server.app);
+    server.setStatus(uuid, 'NOTARY_SCHEDULING');
+    const slot = await calls.post('/notary/manual', { startsAt: '2030-01-01T15:07:00.000Z' });
+    expect(slot.statusCode).toBe(400);
+    expect(slot.json().errors).toEqual([expect.objectContaining({ field: 'startsAt', code: 'NOTARY_SLOT_UNAVAILABLE' })]);
+    const online = await calls.post('/notary/session', { startsAt: new Date().toISOString() });
+    expect(online.statusCode).toBe(409);
+    expect(online.json().errors[0].code).toBe('NOTARY_KIND_NOT_OFFERED');
   });
 });

@@ -11,7 +11,7 @@ const ANSWER_FIELDS = [
   'uuid', 'loanNumber', 'status', 'term', 'amount', 'rate', 'rateType', 'uwCalculatedDrawAmount', 'selectedPropertyUuid', 'property',
   'offers', 'selectedOffer', 'consents', 'documents', 'incomeSources', 'disburseAccount', 'autopayAccount', 'payType', 'isCrypto',
   'isInquiry', 'activeForAppStart', 'active', 'referrer', 'hasHmda', 'coDeedStatus', 'insurance', 'requestedManualNotaryTime',
-  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision', 'linkedAccounts', 'link', 'creditInquiries',
+  'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision', 'linkedAccounts', 'link', 'creditInquiries', 'notary',
 ];
 const STATUS_FIELDS = [
   'checklistStatus', 'uwDecision', 'uwSubDecision', 'liensComplete', 'inquiryAttestNeeded', 'inquiryAttestComplete',
@@ -19,7 +19,7 @@ const STATUS_FIELDS = [
   'notaryDisclosureListReady', 'notaryDisclosureListComplete', 'bpo', 'title', 'giactAccountStatus', 'manualPaystubUpload',
   'manualPaystubTasksComplete', 'employmentVerificationNeeded', 'creditFrozenWithPin', 'dtiDecline', 'creditScoreDecline',
   'datatreeNoMatch', 'propertyComplete', 'primaryParticipantAcceptComplete', 'manualDeedSigningComplete', 'waitingOnFloodCert',
-  'condition', 'manualNotary', 'idVerification', 'offerRevisionReason',
+  'condition', 'manualNotary', 'idVerification', 'offerRevisionReason', 'deedSignedAt',
 ];
 
 describe('application lifecycle: the happy path', () => {

@@ -77,6 +77,8 @@ describe('progressForPage (platform spec §4 Shell progress)', () => {
     ['review-app/signdocs', false, 'SIGNING', 5],
     ['notary/intro', false, 'ENOTARY', 6],
     ['notary/intro', true, 'MANUAL_NOTARY', 6],
+    ['notary/schedule-manual', false, 'MANUAL_NOTARY', 6],
+    ['notary/reserve-manual', true, 'MANUAL_NOTARY', 6],
     ['complete', false, 'COMPLETE', 7],
     ['error/timeout', false, 'INITIAL', 0],
     ['income/link/payroll', false, 'LINK_INCOME', 3],
@@ -88,6 +90,7 @@ describe('progressForPage (platform spec §4 Shell progress)', () => {
   it('names the notary step by the manual variant when manualNotary is set', () => {
     expect(progressForPage(routing.progress, 'liens', false).labelKeys.at(-1)).toBe('sidebar.step.enotary');
     expect(progressForPage(routing.progress, 'liens', true).labelKeys.at(-1)).toBe('sidebar.step.manualNotary');
+    expect(progressForPage(routing.progress, 'notary/schedule-manual', false).labelKeys.at(-1)).toBe('sidebar.step.manualNotary');
   });
 });
 
