@@ -122,6 +122,10 @@ export interface ApplicationsTable {
   pay_type: string | null;
   co_deed_status: string;
   asset_depletion_complete: number;
+  /** JSON: the property's insurance (migration 016): the declarations pages, policy, the lender's review; null before any. */
+  insurance: string | null;
+  /** JSON: the right to cancel (migration 016): `{ endsAt, cancelledAt?, cancelledBy? }`; null before the window opens. */
+  rescission: string | null;
   created_at: string;
   updated_at: string;
 }

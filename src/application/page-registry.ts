@@ -18,6 +18,7 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   'prequal-winback': lazy(() => import('./pages/PrequalWinbackPage').then((m) => ({ default: m.PrequalWinbackPage }))),
   'app-summary': lazy(() => import('./pages/AppSummaryPage').then((m) => ({ default: m.AppSummaryPage }))),
   'income-review': lazy(() => import('./pages/IncomeReviewPage').then((m) => ({ default: m.IncomeReviewPage }))),
+  'funding-complete': lazy(() => import('./pages/FundingCompletePage').then((m) => ({ default: m.FundingCompletePage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

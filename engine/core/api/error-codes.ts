@@ -36,6 +36,8 @@ export const API_ERROR_CODES = {
   DOCUMENT_INFECTED: 'DOCUMENT_INFECTED',
   /** A document upload names no document type, or one that documents.json `types` does not list. */
   DOCUMENT_TYPE_UNKNOWN: 'DOCUMENT_TYPE_UNKNOWN',
+  /** The right to cancel has ended (its window closed at midnight after its last day): the line can no longer be cancelled. */
+  RESCISSION_WINDOW_CLOSED: 'RESCISSION_WINDOW_CLOSED',
   /** Too many requests: slow down and retry later. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything else: the server failed (logged); the words are generic. */
