@@ -9,6 +9,8 @@ export interface FundingConstants {
   firstPayment: { dayOfMonth: number; minDaysAfterFunding: number };
   /** The most flood insurance the lender asks for (the NFIP maximum for a residence). */
   floodCoverageMaximum: number;
+  /** How often the complete page re-reads the application while the line moves towards funding, in ms. */
+  refreshMs: number;
 }
 
 /** The right to cancel: its last day (ISO date) and the instant it ends (midnight after that day in the zone, ISO). */

@@ -9,6 +9,7 @@ import type { ApplicationPageProps } from '../page-props';
 import { SupportContacts } from '../SupportContacts';
 import { FundingProgress } from './funding/FundingProgress';
 import { RescissionPanel } from './funding/RescissionPanel';
+import { useRefreshOnStatusChange } from './funding/use-refresh';
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
@@ -18,13 +19,16 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter(
  */
 export function FundingCompletePage(props: ApplicationPageProps) {
   const { application, onSubmitted } = props;
-  const { copy } = useEnvironment();
+  const { copy, constants } = useEnvironment();
   const { alerts, values: pageValues } = usePageNotices(props);
   const values: Record<string, unknown> = { ...pageValues, loanNumber: application.loanNumber };
   const title = copy('funding.complete.title');
   usePageTitle(title);
   const status = application.status.checklistStatus;
   const endsAt = typeof values.rescissionEndsAt === 'string' ? values.rescissionEndsAt : null;
+  // The sandbox moves the line on in the background: re-read it, except while the right to cancel is open (days).
+  const refreshMs = Number((constants as { funding?: { refreshMs?: number } }).funding?.refreshMs ?? 0);
+  useRefreshOnStatusChange(application.uuid, status, status !== 'RESCISSION', refreshMs, onSubmitted);
   return (
     <div data-testid="funding-complete-page">
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cancelInRescission } from '../../../api/application-api';
 import { errorWords } from '../../../api/error-words';
 import { useEnvironment } from '../../../org/environment';
@@ -32,6 +32,10 @@ export function RescissionPanel({ uuid, endsAt, values, onSubmitted }: Rescissio
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // At the window's end the sandbox moves the line on: re-read it.
+  useEffect(() => {
+    if (remaining.ended) void onSubmitted();
+  }, [remaining.ended, onSubmitted]);
   const cancel = async () => {
     setBusy(true);
     setError(null);
