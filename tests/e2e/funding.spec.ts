@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
 import { putAt } from './support/database';
-import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from './support/screens';
+import { borrowerOf, expectScreen, patchApplication, type Screen } from './support/screens';
 
 // From the signed deed to funding (docs/application-lifecycle.md §3, §6, §9; server/PERSONAS.md): at GEN_RESCISSION the
 // insurance requirements, the declarations page uploaded (insurance/upload → POST insurance, reviewed by the sandbox),
@@ -168,7 +168,7 @@ test('figure, Floodzone: the ID, the flood certificate wait, then closing; later
 /** The window's end in the screens: fixed, so the words are stable (the countdown itself is masked). */
 const WINDOW = { lastDay: '2026-12-03', endsAt: '2099-12-04T05:00:00.000Z' };
 const INSURED = { insurance: { complete: true, review: 'ACCEPTED' }, fundedAt: null };
-const SCREENS: { name: string; path: string; titleKey: string; patch: Patch }[] = [
+const SCREENS: Screen[] = [
   { name: 'insurance_requirements', path: 'insurance/requirements', titleKey: 'insurance.requirements.title', patch: { status: { checklistStatus: 'GEN_RESCISSION' }, offer: true, app: { property: { floodZone: true } } } },
   {
     name: 'insurance_upload-refused', path: 'insurance/upload', titleKey: 'insurance.upload.title',
@@ -190,13 +190,7 @@ for (const brand of BRANDS) {
         await page.route(`**/krang-heloc/borrower/secure/api/v1/${borrower.uuid}/status`, (route) =>
           route.fulfill({ json: { uuid: borrower.uuid, status: screen.patch.status.checklistStatus, updatedAt: '2026-11-26T12:00:00.000Z' } }));
         await openApplication(page, borrower);
-        await expect(host(page)).toHaveAttribute('data-page', screen.path, { timeout: 30_000 });
-        const title = copyOf(brand.id, screen.titleKey);
-        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-        await expect(page).toHaveTitle(`${brand.companyName} | ${title}`);
-        await expectNoSeriousViolations(page, `${brand.id} ${screen.name}`);
-        await settleForScreenshot(page);
-        await expect(page).toHaveScreenshot(`${brand.id}-${screen.name}.png`, { fullPage: true, mask: [page.getByTestId('rescission-countdown')] });
+        await expectScreen(page, brand, screen, [page.getByTestId('rescission-countdown')]);
       });
     }
   });
