@@ -29,6 +29,7 @@ import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { linkProviderRoutes } from './routes/link-provider-routes';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
+import { fundingRoutes } from './routes/funding-routes';
 import { notaryRoutes } from './routes/notary-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
 import { notificationRoutes } from './routes/notification-routes';
@@ -192,7 +193,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerNoStore(app);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
-    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, notaryRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
+    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, notaryRoutes, fundingRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
       await app.register(routes(ctx));
     }
     await app.register(operatingHoursRoutes(ctx));

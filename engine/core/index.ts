@@ -81,6 +81,9 @@ export {
   type ClosingConstants, type HolidayRule, type Weekday,
 } from './time/closing-dates';
 export {
+  dateInZone, firstPaymentDate, midnightInZone, rescissionWindow, type FundingConstants, type RescissionWindow,
+} from './time/funding-dates';
+export {
   closingDocuments, closingDocumentsCopyKeys, closingValues, type ClosingDocument, type ClosingDocumentsLayout, type ClosingInput, type ClosingLayoutBlock,
 } from './closing/closing-documents';
 export { wallClockOf, zoneOffsetMinutes, zonedInstant } from './notary/zoned-time';

@@ -50,7 +50,7 @@ export async function storeApplication(
     property: JSON.stringify({ uuid: randomUUID(), ...app.property }), property_state: app.property.state,
     is_inquiry: app.isInquiry ? 1 : 0, active: app.active ? 1 : 0, loan_officer_uuid: app.loanOfficerUuid,
     funded_at: app.fundedAt, term: 0, amount: 0, rate: 0, rate_type: 'FIXED', uw_calculated_draw_amount: 0,
-    selected_offer: null, contact_answers: null, co_deed_status: 'NOT_REQUIRED', asset_depletion_complete: 0,
+    selected_offer: null, contact_answers: null, co_deed_status: 'NOT_REQUIRED', asset_depletion_complete: 0, insurance: null, rescission: null,
     additional_answers: app.additionalAnswers && Object.keys(app.additionalAnswers).length ? JSON.stringify(app.additionalAnswers) : null,
     pay_type: null, notary_booking: null,
     created_at: now, updated_at: now,

@@ -43,6 +43,14 @@ export interface PersonaStage {
   notaryFailure?: string;
   /** As a `then` stage: how long after the stage before it this one comes, in ms (default: the sandbox delay). */
   delayMs?: number;
+  /** Fields merged into the stored property (e.g. `floodZone` once the flood certificate is back). */
+  property?: Record<string, unknown>;
+  /** The lender's review of the insurance (afterInsurance): `complete`, `review` (ACCEPTED, REFUSED), `refusal` (a reason code). */
+  insurance?: Record<string, unknown>;
+  /** Fields merged into the right to cancel (afterRescissionOpens: `cancelledBy` when another owner cancels). */
+  rescission?: Record<string, unknown>;
+  /** The line is funded at this stage (its funding date is recorded). */
+  funded?: boolean;
 }
 
 /** What registration gives a persona: the status, whether offers are priced, whether it counts as active. */

@@ -415,6 +415,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('applications').dropColumn('notary_booking').execute();
     },
   },
+  '016_insurance_and_funding': {
+    // The property's insurance as the borrower gave it and the lender reviewed it (JSON), and the right-to-cancel
+    // window (JSON: when it ends, who cancelled and when); funded_at already records the funding.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').addColumn('insurance', 'text').execute();
+      await db.schema.alterTable('applications').addColumn('rescission', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('applications').dropColumn('rescission').execute();
+      await db.schema.alterTable('applications').dropColumn('insurance').execute();
+    },
+  },
   '017_token_generation': {
     // Bearer tokens carry the identity's token generation; raising it (a password change, "sign out everywhere")
     // revokes every token issued before.

@@ -126,6 +126,10 @@ export interface ApplicationsTable {
   asset_depletion_complete: number;
   /** JSON: the notary session booked for the deed (server/notary/notary-booking.ts), null before one (migration 015). */
   notary_booking: string | null;
+  /** JSON: the property's insurance (migration 016): the declarations pages, policy, the lender's review; null before any. */
+  insurance: string | null;
+  /** JSON: the right to cancel (migration 016): `{ endsAt, cancelledAt?, cancelledBy? }`; null before the window opens. */
+  rescission: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -11,6 +11,7 @@ import { saveAutopay, saveDisburseAccount } from '../lifecycle/bank-calls';
 import { verifyIdentity } from '../lifecycle/identity-call';
 import { confirmLinkedAccount } from '../lifecycle/link-calls';
 import { storeAnswers } from '../lifecycle/store-answers-call';
+import { submitInsurance } from '../lifecycle/insurance-call';
 import { orderValuation, savePropertyCondition, saveValueEstimate } from '../lifecycle/valuation-calls';
 import type { ApplicationRow } from '../repositories/applications';
 import { brandOf } from './lifecycle-route-kit';
@@ -59,4 +60,5 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'confirm-linked-account': (ctx, row, _request, answers) => confirmLinkedAccount(ctx, row, answers),
   'attest-inquiries': (ctx, row, request, answers) => attestInquiries(ctx, row, answers, createCopy(brandOf(ctx, request))),
   'attest-liens': (ctx, row, request, answers, declared) => attestLiens(ctx, row, answers, storeRule(row, declared), createCopy(brandOf(ctx, request))),
+  'submit-insurance': (ctx, row, _request, answers) => submitInsurance(ctx, row, answers),
 };

@@ -23,8 +23,17 @@ export interface JobChanges {
   notaryBooking?: Record<string, unknown>;
   /** Stamps `status.deedSignedAt` with the moment the job applies (the deed was signed then). */
   deedSigned?: boolean;
-  /** The next stage: scheduled when this one applies, due after the sandbox delay (or its own `delayMs`), from this job's status. */
-  then?: { status: string; changes: JobChanges; delayMs?: number };
+  /** Fields merged into the stored insurance (the lender's review: `complete`, `review`, `refusal`). */
+  insurance?: Record<string, unknown>;
+  /** Fields merged into the stored right to cancel (`endsAt`; `cancelledAt`, `cancelledBy` when it was used). */
+  rescission?: Record<string, unknown>;
+  /** The line is funded: the application's funding date is recorded when the job applies. */
+  funded?: boolean;
+  /**
+   * The next stage: scheduled when this one applies, due after the sandbox delay (or its own `delayMs`, or at its
+   * own `dueAt`, an ISO date-time), from this job's status.
+   */
+  then?: { status: string; changes: JobChanges; delayMs?: number; dueAt?: string };
 }
 
 /**
@@ -36,6 +45,10 @@ export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: str
   if (stage.active !== undefined) changes.active = stage.active;
   if (stage.decision) changes.decision = stage.decision;
   if (stage.offers && offers) changes.offers = offers;
+  if (stage.property) changes.property = stage.property;
+  if (stage.insurance) changes.insurance = stage.insurance;
+  if (stage.rescission) changes.rescission = stage.rescission;
+  if (stage.funded) changes.funded = true;
   if (stage.then) changes.then = { ...stageLater(stage.then, offers), ...(stage.then.delayMs !== undefined ? { delayMs: stage.then.delayMs } : {}) };
   return { status: stage.status, changes };
 }

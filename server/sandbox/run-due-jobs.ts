@@ -11,6 +11,13 @@ import type { JobChanges } from './job-changes';
 /** Stores the decision a job declines an application with, inside the job's transaction (the server adds its notice). */
 export type DecisionRecorder = (trx: Kysely<DatabaseSchema>, app: ApplicationRow, facts: DecisionFacts) => Promise<void>;
 
+/** The stored right to cancel with a job's changes; a cancellation (`cancelledBy`) is dated now. Pure but for the clock. */
+function rescissionAfter(stored: string | null, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...(JSON.parse(stored ?? '{}') as Record<string, unknown>), ...changes };
+  if (changes.cancelledBy && !changes.cancelledAt) merged.cancelledAt = new Date().toISOString();
+  return merged;
+}
+
 /** Without a recorder: the decision alone, no notice. */
 const decisionOnly: DecisionRecorder = (trx, app, facts) => recordDecision(trx, app.uuid, facts, new Date().toISOString(), null);
 
@@ -34,13 +41,16 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     if (changes.active !== undefined) patch.active = changes.active ? 1 : 0;
     if (changes.property) patch.property = JSON.stringify({ ...(JSON.parse(app.property) as object), ...changes.property });
     if (changes.notaryBooking) patch.notary_booking = JSON.stringify({ ...(JSON.parse(app.notary_booking ?? '{}') as object), ...changes.notaryBooking });
+    if (changes.insurance) patch.insurance = JSON.stringify({ ...(JSON.parse(app.insurance ?? '{}') as object), ...changes.insurance });
+    if (changes.rescission) patch.rescission = JSON.stringify(rescissionAfter(app.rescission ?? null, changes.rescission));
+    if (changes.funded) patch.funded_at = new Date().toISOString();
     await updateApplication(trx, app.uuid, patch);
     if (changes.summaryDocuments) await openDisclosureList(trx, app.uuid, changes.summaryDocuments);
     if (changes.decision) await onDecision(trx, app, changes.decision);
     if (changes.then) {
       await scheduleJob(trx, {
         applicationUuid: app.uuid, fromStatus: job.next_status, nextStatus: changes.then.status, changes: changes.then.changes,
-        dueAt: new Date(Date.now() + (changes.then.delayMs ?? delayMs)),
+        dueAt: changes.then.dueAt ? new Date(changes.then.dueAt) : new Date(Date.now() + (changes.then.delayMs ?? delayMs)),
       });
     }
     return true;

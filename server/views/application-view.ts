@@ -21,6 +21,8 @@ export interface StoredProperty {
   hasAvm?: boolean;
   /** The condition the borrower gave (bpo/condition), else unknown. */
   condition?: string;
+  /** True once the flood certificate places the property in a special flood hazard area (flood insurance required). */
+  floodZone?: boolean;
   /** Repairs or improvements the borrower named with the condition. */
   recentWork?: string;
   /** The value the borrower estimated (bpo/estimate-value). */
@@ -64,6 +66,15 @@ export interface ApplicationViewExtras {
 }
 
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
+
+/** The right to cancel on the answer: when it ends (midnight after its last day, ISO) and, once used, who cancelled and when. */
+export interface RescissionView { endsAt: string; lastDay: string; cancelledAt?: string; cancelledBy?: string }
+
+/** The insurance on the answer (contract §1): `complete` once the lender accepted it, and what the borrower gave. Pure. */
+export function insuranceView(row: Pick<ApplicationRow, 'insurance'>): { complete: boolean } & Record<string, unknown> {
+  const stored = parse<Record<string, unknown>>(row.insurance ?? null) ?? {};
+  return { ...stored, complete: stored.complete === true };
+}
 
 /** The status object of the answer: checklistStatus and every sub-field of contract §1, in its order. Pure. */
 export function statusView(row: ApplicationRow, summary?: DisclosureListRow) {
@@ -111,6 +122,7 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
       state: property.state, zip: property.zip, occupancyType: property.occupancyType,
       adjustedHomeAmount: property.value, lienBalance: property.lienBalance, condition: property.condition ?? 'UNKNOWN',
       hasAvm: property.hasAvm !== false, estimatedValue: property.estimatedValue ?? null,
+      floodZone: property.floodZone === true,
     },
     valuationOrder: property.valuationOrder ?? null,
     payoffTotal: extras.payoffTotal ?? 0,
@@ -133,7 +145,8 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
     referrer: body.referrerId ? { referrerUuid: body.referrerId, wholesaleBrokerNmls: null } : null,
     hasHmda: extras.hasHmda,
     coDeedStatus: row.co_deed_status,
-    insurance: { complete: false },
+    insurance: insuranceView(row),
+    rescission: parse<RescissionView>(row.rescission ?? null),
     requestedManualNotaryTime: notary?.kind === 'MANUAL' ? notary.startsAt : null,
     notary,
     assetDepletion: { complete: row.asset_depletion_complete === 1 },

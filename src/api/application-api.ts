@@ -37,5 +37,8 @@ export const signSummaryDisclosures = (uuid: string, body: { signature: string; 
 /** product/assets: the borrower goes ahead with the asset-depletion pre-qualification. */
 export const confirmAssets = (uuid: string) => apiFetch<unknown>(`${base(uuid)}/assets`, { method: 'POST', body: { confirmed: true } });
 
+/** complete: the borrower uses the right to cancel while its window is open (→ CANCELLED). */
+export const cancelInRescission = (uuid: string) => apiFetch<unknown>(`${base(uuid)}/rescission/cancel`, { method: 'POST', body: { confirm: true } });
+
 /** product/prequal-winback: the borrower accepts the offers re-priced to the lower CLTV. */
 export const acceptRequalify = (uuid: string) => apiFetch<unknown>(`${base(uuid)}/requalify`, { method: 'POST', body: { accept: true } });

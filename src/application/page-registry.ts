@@ -23,6 +23,7 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   'notary-reserve-manual': lazy(() => import('./pages/notary/NotaryReserveManualPage').then((m) => ({ default: m.NotaryReserveManualPage }))),
   'notary-session': lazy(() => import('./pages/notary/NotarySessionPage').then((m) => ({ default: m.NotarySessionPage }))),
   'notary-error': lazy(() => import('./pages/notary/NotaryErrorPage').then((m) => ({ default: m.NotaryErrorPage }))),
+  'funding-complete': lazy(() => import('./pages/FundingCompletePage').then((m) => ({ default: m.FundingCompletePage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

@@ -3,7 +3,7 @@ import { applicationHost, onApplicationPage, reloadOnApplicationPage } from './s
 import { expectNoSeriousViolations } from './support/axe';
 import { openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
-import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from './support/screens';
+import { borrowerOf, expectScreen, patchApplication, type Screen } from './support/screens';
 
 // Attestations and reviews as the borrower meets them (server/PERSONAS.md: Inquiries, Merchant): the credit report's
 // hard inquiries answered after the liens before any offer (review-app/inquiries), and a partner's review
@@ -112,7 +112,7 @@ const INQUIRIES = [
   { uuid: '5d1c0c7e-0000-4000-a000-000000000001', creditorName: 'Sandbox Card Services', inquiryDate: '2026-11-08' },
   { uuid: '5d1c0c7e-0000-4000-a000-000000000002', creditorName: 'Sandbox Auto Finance', inquiryDate: '2026-10-04' },
 ];
-const SCREENS: { name: string; path: string; titleKey: string; patch: Patch }[] = [
+const SCREENS: Screen[] = [
   {
     name: 'review-app_inquiries', path: 'review-app/inquiries', titleKey: 'inquiries.title',
     patch: { status: { checklistStatus: 'LIEN_VERIFICATION', liensComplete: true, inquiryAttestNeeded: true }, app: { creditInquiries: INQUIRIES } },
@@ -128,13 +128,7 @@ for (const brand of BRANDS) {
         await page.unrouteAll({ behavior: 'wait' });
         await patchApplication(page, borrower, screen.patch);
         await openApplication(page, borrower);
-        await expect(host(page)).toHaveAttribute('data-page', screen.path, { timeout: 30_000 });
-        const title = copyOf(brand.id, screen.titleKey);
-        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-        await expect(page).toHaveTitle(`${brand.companyName} | ${title}`);
-        await expectNoSeriousViolations(page, `${brand.id} ${screen.name}`);
-        await settleForScreenshot(page);
-        await expect(page).toHaveScreenshot(`${brand.id}-${screen.name}.png`, { fullPage: true });
+        await expectScreen(page, brand, screen);
       });
     }
   });

@@ -45,6 +45,8 @@ export const API_ERROR_CODES = {
   NOTARY_SLOT_UNAVAILABLE: 'NOTARY_SLOT_UNAVAILABLE',
   /** An electronic (remote online) notary session is not offered for this property (Texas, or a county that refuses it). */
   NOTARY_KIND_NOT_OFFERED: 'NOTARY_KIND_NOT_OFFERED',
+  /** The right to cancel has ended (its window closed at midnight after its last day): the line can no longer be cancelled. */
+  RESCISSION_WINDOW_CLOSED: 'RESCISSION_WINDOW_CLOSED',
   /** Too many requests: slow down and retry later. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything else: the server failed (logged); the words are generic. */

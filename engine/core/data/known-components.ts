@@ -15,6 +15,7 @@ export const KNOWN_WIDGETS = [
 export const KNOWN_PAGE_COMPONENTS = [
   'product-select', 'assets', 'prequal-winback', 'app-summary', 'income-review',
   'notary-intro', 'notary-schedule-manual', 'notary-reserve-manual', 'notary-session', 'notary-error',
+  'funding-complete',
 ] as const;
 
 /**
@@ -26,4 +27,5 @@ export const LENDER_ACTIONS = [
   'verify-identity', 'save-disburse-account', 'save-autopay', 'save-value-estimate', 'save-property-condition', 'order-valuation',
   'confirm-linked-account',
   'attest-inquiries', 'attest-liens',
+  'submit-insurance',
 ] as const;

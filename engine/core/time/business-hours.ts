@@ -31,8 +31,8 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
-/** Offset of `zone` from UTC at the instant `utcMs`, in ms. */
-function zoneOffset(zone: string, utcMs: number): number {
+/** Offset of `zone` from UTC at the instant `utcMs`, in ms. Pure. */
+export function zoneOffset(zone: string, utcMs: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(new Date(utcMs));

@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { applicationPath, registerBorrower, type Borrower } from './borrower';
-import { BRANDS } from './brands';
+import { BRANDS, copyOf, type BrandUnderTest } from './brands';
 
 /** A change to the application answer served to the page: status sub-fields, a chosen offer, a Texas property. */
 /** How a screen changes the application answer: status sub-fields, a chosen offer, a Texas property, other fields (`property` merged). */
@@ -55,3 +56,20 @@ export async function settleForScreenshot(page: Page): Promise<void> {
   });
 }
 
+
+/** A page as a screen test shows it: its path, its heading's copy key and the answer patched to reach it. */
+export interface Screen { name: string; path: string; titleKey: string; patch: Patch }
+
+/**
+ * Checks an opened screen in a brand: the host decided its page, its heading and document title are the brand's, it
+ * passes axe, and it matches `{brand}-{name}.png` (`mask`: parts that change with the clock).
+ */
+export async function expectScreen(page: Page, brand: BrandUnderTest, screen: Screen, mask: Locator[] = []): Promise<void> {
+  await expect(page.getByTestId('application-page')).toHaveAttribute('data-page', screen.path, { timeout: 30_000 });
+  const title = copyOf(brand.id, screen.titleKey);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${brand.companyName} | ${title}`);
+  await expectNoSeriousViolations(page, `${brand.id} ${screen.name}`);
+  await settleForScreenshot(page);
+  await expect(page).toHaveScreenshot(`${brand.id}-${screen.name}.png`, { fullPage: true, mask });
+}

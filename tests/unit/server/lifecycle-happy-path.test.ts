@@ -12,6 +12,7 @@ const ANSWER_FIELDS = [
   'offers', 'selectedOffer', 'consents', 'documents', 'incomeSources', 'disburseAccount', 'autopayAccount', 'payType', 'isCrypto',
   'isInquiry', 'activeForAppStart', 'active', 'referrer', 'hasHmda', 'coDeedStatus', 'insurance', 'requestedManualNotaryTime',
   'assetDepletion', 'organizationCode', 'fundedAt', 'auditFields', 'valuationOrder', 'payoffTotal', 'decision', 'linkedAccounts', 'link', 'creditInquiries', 'notary',
+  'rescission',
 ];
 const STATUS_FIELDS = [
   'checklistStatus', 'uwDecision', 'uwSubDecision', 'liensComplete', 'inquiryAttestNeeded', 'inquiryAttestComplete',
@@ -33,7 +34,8 @@ describe('application lifecycle: the happy path', () => {
     expect(Object.keys(answer).sort()).toEqual([...ANSWER_FIELDS].sort());
     expect(Object.keys(answer.status).sort()).toEqual([...STATUS_FIELDS].sort());
     expect(Object.keys(answer.property).sort()).toEqual([
-      'adjustedHomeAmount', 'city', 'condition', 'estimatedValue', 'hasAvm', 'lienBalance', 'occupancyType', 'state', 'street1', 'street2', 'uuid', 'zip',
+      'adjustedHomeAmount', 'city', 'condition', 'estimatedValue', 'floodZone', 'hasAvm', 'lienBalance', 'occupancyType', 'state', 'street1', 'street2', 'uuid',
+      'zip',
     ]);
     expect(answer.property).toMatchObject({ condition: 'UNKNOWN', hasAvm: true, estimatedValue: null });
     expect(answer.valuationOrder).toBeNull();

@@ -28,6 +28,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
   },
   'lien-attestation': { allLiensListed: true, noneInDefault: true, signature: 'Jane Doe' },
   'linked-account': { accountUuid: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' },
+  insurance: {
+    declarations: { uuid: '6e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', fileName: 'declarations.pdf' },
+    carrier: 'Lone Star Mutual', policyNumber: 'HO3-445122', effectiveDate: '2025-01-01', expiryDate: '2026-01-01',
+  },
 };
 
 /** The application a step's checks read, for the steps whose checks read it (the answer's linked accounts). */

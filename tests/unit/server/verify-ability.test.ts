@@ -47,7 +47,7 @@ describe('abilityToStart: the 45-day wait', () => {
   const funded = (fundedAt: string): ApplicationRow => ({
     uuid: 'u', loan_number: '1', identity_uuid: 'i', org_code: 'FIGURE', checklist_status: 'COMPLETE', status_fields: '{}', persona: null,
     body: '{}', offers: '[]', property: '{}', property_state: 'TX', is_inquiry: 0, active: 0, loan_officer_uuid: null, funded_at: fundedAt,
-    term: 0, amount: 0, rate: 0, rate_type: 'FIXED', uw_calculated_draw_amount: 0, selected_offer: null, contact_answers: null, additional_answers: null, pay_type: null, notary_booking: null,
+    term: 0, amount: 0, rate: 0, rate_type: 'FIXED', uw_calculated_draw_amount: 0, selected_offer: null, contact_answers: null, additional_answers: null, pay_type: null, notary_booking: null, insurance: null, rescission: null,
     co_deed_status: 'NOT_REQUIRED', asset_depletion_complete: 0, created_at: '', updated_at: '',
   });
   it.each([

@@ -1,5 +1,6 @@
 import { age } from './age';
 import { compact } from './compact';
+import { firstPaymentDateOf } from './first-payment-date';
 import { inList } from './in-list';
 import { countOf, entriesOf, fromEntries, objectOf, pick, startsWith, toNumber } from './objects';
 import { unmetPasswordRules } from './password-rules';
@@ -34,4 +35,5 @@ export const operations: Record<string, (...args: never[]) => unknown> = {
   heloc_aba_valid: abaValid,
   heloc_count: countOf,
   heloc_zip_in_state: zipInState,
+  heloc_first_payment_date: firstPaymentDateOf,
 };

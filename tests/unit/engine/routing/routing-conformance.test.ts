@@ -12,7 +12,7 @@ import {
 
 const { routing } = readProjectData();
 
-interface Case { status: string; change?: SnapshotChange; page: string }
+interface Case { status: string; change?: SnapshotChange; page: string; /** A trigger the status table shadows for every status it names: checked on the machine alone. */ machineOnly?: boolean }
 
 /** A valuation order as the answer carries it once bpo/order-bpo is sent. */
 const ORDER = { preferredDays: ['MONDAY'], timeWindow: 'MORNING', accessPhone: '5125550144', fee: 0, orderedAt: '2026-11-26T10:00:00Z', scheduledDate: null };
@@ -57,6 +57,10 @@ const ROW_CASES: Record<string, Case> = {
   'bpo-scheduled': { status: 'BPO_SCHEDULED', page: 'bpo/waiting' },
   'ownership-review': { status: 'OWNERSHIP_REVIEW', page: 'review-app/incorrect-ownership' },
   'processing-hold': { status: 'FINAL_TITLE_PROCESSING', page: 'bpo/hold' },
+  'insurance-complete': { status: 'GEN_RESCISSION', change: { app: { insurance: { complete: true, review: 'ACCEPTED' } } }, page: 'complete' },
+  'insurance-under-review': { status: 'GEN_RESCISSION', change: { app: { insurance: { complete: false, review: 'SUBMITTED' } } }, page: 'insurance/review' },
+  'insurance-refused': { status: 'GEN_RESCISSION', change: { app: { insurance: { complete: false, review: 'REFUSED', refusal: 'MORTGAGEE_MISSING' } } }, page: 'insurance/upload' },
+  'insurance-required': { status: 'GEN_RESCISSION', page: 'insurance/requirements' },
   funded: { status: 'RECORDING', page: 'complete' },
   'review-or-error': { status: 'MANUAL_REVIEW', page: 'error/timeout' },
   unknown: { status: 'UNKNOWN', page: 'error/timeout' },
@@ -100,7 +104,7 @@ const TRIGGER_CASES: Record<string, Case> = {
   deedSigning: { status: M, change: and(NOTE_SIGNED, { status: { notaryDisclosureListReady: true } }), page: 'notary/session' },
   notarySigned: { status: M, change: NOTARY_DONE, page: 'insurance/requirements' },
   insuranceConfirmed: { status: M, change: and(NOTARY_DONE, { app: { insurance: { complete: true } } }), page: 'hold' },
-  finish: { status: 'GEN_RESCISSION', change: and(NOTARY_DONE, { app: { insurance: { complete: true } } }), page: 'complete' },
+  finish: { status: 'GEN_RESCISSION', change: and(NOTARY_DONE, { app: { insurance: { complete: true } } }), page: 'complete', machineOnly: true },
   processingHold: { status: M, change: and(ID_UPLOADED, { status: { title: 'FINAL_TITLE_PROCESSING' } }), page: 'bpo/hold' },
   datatreeError: { status: 'UNDERWRITING_DECISION', change: { status: { datatreeNoMatch: true } }, page: 'review-app/datatree' },
   incorrectPin: { status: 'CREDIT_PIN_REVIEW', change: { status: { creditFrozenWithPin: true } }, page: 'review-app/incorrect-pin' },
@@ -120,6 +124,26 @@ describe('status routing table conformance', () => {
   });
   it('sends every status a row names to a page (each row is reachable for at least its first status)', () => {
     for (const row of routing.statusRoutes.rows) expect(row.statuses.length).toBeGreaterThan(0);
+  });
+});
+
+describe('from the signed deed to funding, in order (GEN_RESCISSION is routed by rows: a status set alone reaches them)', () => {
+  const insurance = (fields: Record<string, unknown>): SnapshotChange => ({ app: { insurance: { complete: false, ...fields } } });
+  it.each<[string, string, SnapshotChange | undefined, string]>([
+    ['nothing sent yet', 'GEN_RESCISSION', undefined, 'insurance/requirements'],
+    ['nothing sent, the notary done (the machine would say the same)', 'GEN_RESCISSION', NOTARY_DONE, 'insurance/requirements'],
+    ['sent, under review', 'GEN_RESCISSION', insurance({ review: 'SUBMITTED' }), 'insurance/review'],
+    ['refused: back to the upload', 'GEN_RESCISSION', insurance({ review: 'REFUSED', refusal: 'MORTGAGEE_MISSING' }), 'insurance/upload'],
+    ['accepted', 'GEN_RESCISSION', insurance({ review: 'ACCEPTED', complete: true }), 'complete'],
+    ['the right to cancel', 'RESCISSION', insurance({ complete: true }), 'complete'],
+    ['recording', 'RECORDING', undefined, 'complete'],
+    ['fundable', 'FUNDABLE', undefined, 'complete'],
+    ['payoff', 'PAYOFF', undefined, 'complete'],
+    ['funding decision', 'FUNDING_DECISION', undefined, 'complete'],
+    ['funded', 'COMPLETE', undefined, '/'],
+    ['cancelled in the window', 'CANCELLED', undefined, '/'],
+  ])('%s (%s) → %s', (_name, status, change, page) => {
+    expect(decidePage(routing, { ...snapshot(change), status }).page).toBe(page);
   });
 });
 
@@ -180,8 +204,9 @@ describe('state machine trigger conformance', () => {
     expect(Object.keys(TRIGGER_CASES).sort()).toEqual(Object.keys(routing.machine.triggers).sort());
   });
   it.each(Object.entries(TRIGGER_CASES))('trigger %s', (id, c) => {
-    const decision = decidePage(routing, { ...snapshot(c.change), status: c.status });
-    expect(decision).toEqual({ page: c.page, because: `trigger:${id}` });
+    const input = { ...snapshot(c.change), status: c.status };
+    const { page, because } = c.machineOnly ? runMachine(routing.machine, routingContext(input)) : decidePage(routing, input);
+    expect({ page, because }).toEqual({ page: c.page, because: `trigger:${id}` });
   });
   it('every state has a page, and states no transition enters are marked reachedBy status', () => {
     const entered = new Set(routing.machine.transitions.map((t) => t.to));
