@@ -31,6 +31,7 @@ import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { linkProviderRoutes } from './routes/link-provider-routes';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
+import { signingRoutes } from './routes/signing-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { operatingHoursRoutes } from './routes/operating-hours-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -182,7 +183,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerNoStore(app);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
-    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
+    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, signingRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
       await app.register(routes(ctx));
     }
     await app.register(operatingHoursRoutes(ctx));

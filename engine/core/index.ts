@@ -81,6 +81,8 @@ export {
 export {
   closingDocuments, closingDocumentsCopyKeys, closingValues, type ClosingDocument, type ClosingDocumentsLayout, type ClosingInput, type ClosingLayoutBlock,
 } from './closing/closing-documents';
+export { esignConsentCopyKeys, esignConsentStatement, type EsignConsentLayout } from './closing/esign-consent';
+export { END_MARKER_THRESHOLD, isEndReached, locationEvidence, signingReadiness, type SigningReadiness } from './closing/signing-readiness';
 export { shortenWalletAddress, maskedAccount, WALLET_SHORTEN_ABOVE } from './format/masking';
 export { formatPhoneDisplay } from './format/phone-display';
 export { displayDate } from './format/display-date';

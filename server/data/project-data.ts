@@ -6,7 +6,7 @@ import {
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressFile, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
-import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, type ClosingDocumentsLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
+import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, esignConsentCopyKeys, type ClosingDocumentsLayout, type EsignConsentLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
 import { readJson } from './read-json';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
@@ -58,6 +58,8 @@ export interface ProjectData {
   decisionNotice: DecisionNoticeLayout;
   /** The closing documents the lender generates (flows/application/closing-documents.json). */
   closingDocuments: ClosingDocumentsLayout;
+  /** The E-SIGN consent the borrower reads before signing (flows/application/esign-consent.json). */
+  esignConsent: EsignConsentLayout;
   /** How income/review offers to verify each income source (flows/application/income-methods.json). */
   incomeMethods: IncomeMethodsData;
   /** The operator's site banners (flows/banners.json; empty when the file is absent). */
@@ -161,6 +163,13 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       if (!type?.issuedByLender) problems.push({ code: 'E_UNKNOWN_DOCUMENT_TYPE', file: closingFile, pointer: `/documents/${i}/type`, message: `'${doc.type}' is not a type flows/application/documents.json marks issuedByLender` });
     });
   }
+  const esignFile = 'flows/application/esign-consent.json';
+  const esignConsent = load<EsignConsentLayout>(join(root, esignFile), 'applicationEsignConsent');
+  if (checkAgainstMetaSchema('applicationEsignConsent', esignConsent, esignFile).length === 0) {
+    for (const key of esignConsentCopyKeys(esignConsent).filter((k) => (defaults.copy ?? {})[k] === undefined)) {
+      problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: esignFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
+    }
+  }
   const incomeMethodsFile = 'flows/application/income-methods.json';
   const incomeMethods = load<IncomeMethodsData>(join(root, incomeMethodsFile), 'applicationIncomeMethods');
   const routing: ApplicationRoutingData = {
@@ -194,5 +203,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     }));
     problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, incomeMethods, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, esignConsent, incomeMethods, banners, access, createHelocBody, problems };
 }

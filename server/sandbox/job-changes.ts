@@ -19,6 +19,8 @@ export interface JobChanges {
   property?: Record<string, unknown>;
   /** The credit decision of a decline: recorded with the application when the job applies (its notice is issued after the run). */
   decision?: DecisionFacts;
+  /** The co-owners who must also sign the deed: coDeedStatus becomes PENDING and they are stored, unsigned. */
+  coSigners?: string[];
   /** The next stage: scheduled when this one applies, due after the sandbox delay (or its own `delayMs`), from this job's status. */
   then?: { status: string; changes: JobChanges; delayMs?: number };
 }
@@ -31,6 +33,7 @@ export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: str
   const changes: JobChanges = { statusFields: knownStatusFields(stage.statusFields) };
   if (stage.active !== undefined) changes.active = stage.active;
   if (stage.decision) changes.decision = stage.decision;
+  if (stage.coSigners) changes.coSigners = stage.coSigners;
   if (stage.offers && offers) changes.offers = offers;
   if (stage.then) changes.then = { ...stageLater(stage.then, offers), ...(stage.then.delayMs !== undefined ? { delayMs: stage.then.delayMs } : {}) };
   return { status: stage.status, changes };
