@@ -18,6 +18,10 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   'prequal-winback': lazy(() => import('./pages/PrequalWinbackPage').then((m) => ({ default: m.PrequalWinbackPage }))),
   'app-summary': lazy(() => import('./pages/AppSummaryPage').then((m) => ({ default: m.AppSummaryPage }))),
   'income-review': lazy(() => import('./pages/IncomeReviewPage').then((m) => ({ default: m.IncomeReviewPage }))),
+  'signing-intro': lazy(() => import('./signing/SigningIntroPage').then((m) => ({ default: m.SigningIntroPage }))),
+  'signing-sign': lazy(() => import('./signing/SigningSignPage').then((m) => ({ default: m.SigningSignPage }))),
+  'signing-additional': lazy(() => import('./signing/SigningAdditionalPage').then((m) => ({ default: m.SigningAdditionalPage }))),
+  'document-disclosures': lazy(() => import('./signing/DocumentDisclosuresPage').then((m) => ({ default: m.DocumentDisclosuresPage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

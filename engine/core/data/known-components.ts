@@ -12,7 +12,10 @@ export const KNOWN_WIDGETS = [
  * The page components flows/application/pages.json may name (`kind: component`): the app registers exactly these in
  * its page registry (a unit test keeps the two lists equal).
  */
-export const KNOWN_PAGE_COMPONENTS = ['product-select', 'assets', 'prequal-winback', 'app-summary', 'income-review'] as const;
+export const KNOWN_PAGE_COMPONENTS = [
+  'product-select', 'assets', 'prequal-winback', 'app-summary', 'income-review',
+  'signing-intro', 'signing-sign', 'signing-additional', 'document-disclosures',
+] as const;
 
 /**
  * The lender actions a form page's call may name: the server handles exactly these (a unit test keeps the two lists
