@@ -1,4 +1,4 @@
-import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
+import type { ClosingDocumentEntry, StoredDocument } from '../../engine/core/api/contract';
 import { apiFetch } from './client';
 
 /**
@@ -61,3 +61,6 @@ export const signClosingDocuments = (uuid: string, documents: { uuid: string; sh
 
 /** The co-owners who must also sign, each signed or not. */
 export const fetchCoDeedStatus = (uuid: string) => apiFetch<CoDeedStatus>(`${base(uuid)}/co-deed-status`);
+
+/** The application's documents, newest first (GET documents). */
+export const fetchDocuments = (uuid: string) => apiFetch<{ documents: StoredDocument[] }>(`${base(uuid)}/documents`);

@@ -1,10 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoredDocument } from '../../../engine/core/api/contract';
 import documentTypes from '../../../flows/application/documents.json';
-import { documentPath } from '../../api/signing-api';
+import { errorWords } from '../../api/error-words';
+import { documentPath, fetchDocuments } from '../../api/signing-api';
 import { LazyPdfDocumentViewer } from '../../components/pdf/LazyPdfDocumentViewer';
 import { useEnvironment } from '../../org/environment';
 import { usePageTitle } from '../../shell/use-page-title';
@@ -20,18 +23,32 @@ export function issuedDocuments(documents: readonly StoredDocument[] | undefined
 
 /**
  * document/disclosures: the documents the lender issued for the application (closing documents, the signing
- * certificate, notices), each opened in the PDF viewer on demand and downloadable.
+ * certificate, notices), read fresh when the page opens (the lender may have issued one since the application was
+ * loaded), each opened in the PDF viewer on demand and downloadable.
  */
 export function DocumentDisclosuresPage({ page, application }: ApplicationPageProps) {
   const { copy } = useEnvironment();
   const [open, setOpen] = useState<string | null>(null);
   const title = copy('document.disclosures.title');
   usePageTitle(title);
-  const documents = issuedDocuments((application as { documents?: StoredDocument[] }).documents);
+  const [listed, setListed] = useState<StoredDocument[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    fetchDocuments(application.uuid).then((a) => live && setListed(a.documents)).catch((e: unknown) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [application.uuid]);
+  const documents = issuedDocuments(listed ?? []);
+  let intro;
+  if (error) intro = <Alert severity="error" role="alert" sx={{ mb: 3 }}>{errorWords(error, copy)}</Alert>;
+  else if (!listed) intro = <Box role="status" sx={{ mb: 3 }}><CircularProgress size={24} aria-label={title} /></Box>;
+  else intro = <Typography sx={{ mb: 3 }}>{copy(documents.length ? 'document.disclosures.subtitle' : 'document.disclosures.empty')}</Typography>;
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
-      <Typography sx={{ mb: 3 }}>{copy(documents.length ? 'document.disclosures.subtitle' : 'document.disclosures.empty')}</Typography>
+      {intro}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
         {documents.map((d) => {
           const name = copy(TYPES[d.documentType].labelKey);
