@@ -32,6 +32,7 @@ import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
 import { notaryRoutes } from './routes/notary-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
+import { signingRoutes } from './routes/signing-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { operatingHoursRoutes } from './routes/operating-hours-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -193,7 +194,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerNoStore(app);
     await app.register(helmet, { contentSecurityPolicy: CSP });
     await app.register(rateLimit, { global: false });
-    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, notaryRoutes, fundingRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
+    for (const routes of [identityRoutes, identityBrokerRoutes, profileRoutes, applicationRoutes, lifecycleRoutes, lifecycleActionRoutes, signingRoutes, notaryRoutes, fundingRoutes, externalRoutes, leadPortalRoutes, flagRoutes, bannerRoutes]) {
       await app.register(routes(ctx));
     }
     await app.register(operatingHoursRoutes(ctx));

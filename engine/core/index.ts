@@ -92,6 +92,8 @@ export { isBookableNotarySlot, notarySlots, type SlotWindow } from './notary/not
 export { notaryOffer, type NotaryKind, type NotaryOffer, type NotaryOfferInput } from './notary/notary-offer';
 export { formatSlot } from './notary/format-slot';
 export { checkNotaryRules } from './notary/check-notary-rules';
+export { esignConsentCopyKeys, esignConsentStatement, type EsignConsentLayout } from './closing/esign-consent';
+export { END_MARKER_THRESHOLD, isEndReached, locationEvidence, signingReadiness, type SigningReadiness } from './closing/signing-readiness';
 export { shortenWalletAddress, maskedAccount, WALLET_SHORTEN_ABOVE } from './format/masking';
 export { formatPhoneDisplay } from './format/phone-display';
 export { displayDate } from './format/display-date';

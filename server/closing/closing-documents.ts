@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { closingDocuments, closingValues, createCopy, type ClosingConstants, type ClosingInput } from '../../engine/core';
 import { offerFigures } from '../../engine/core/calc';
+import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
 import type { AppContext } from '../app-context';
 import { parseStatusFields } from '../applications/status-fields';
 import { noticePdf } from '../decisions/notice-pdf';
@@ -13,14 +14,7 @@ import { findProfile } from '../repositories/profiles';
 import type { StoredProperty } from '../views/application-view';
 
 /** A closing document as GET disclosures/closing lists it: the stored document, its title and the SHA-256 of its bytes. */
-export interface ClosingDocumentView {
-  uuid: string;
-  documentType: string;
-  title: string;
-  fileName: string;
-  sha256: string;
-  sizeBytes: number;
-}
+export type ClosingDocumentView = ClosingDocumentEntry;
 
 const title = (row: DocumentRow) => row.file_name.replace(/ - [^-]*\.pdf$/, '');
 const view = (row: DocumentRow): ClosingDocumentView => ({

@@ -6,7 +6,7 @@ import {
   type ApplicationRoutingData, type FlowDefinition, type HostTable, type ProgressFile, type StateMachine, type StatusLists,
   type StatusRouteTable, type StepDefinition, type Banner,
 } from '../../engine/core';
-import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, type ClosingDocumentsLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
+import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, esignConsentCopyKeys, type ClosingDocumentsLayout, type EsignConsentLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
 import { checkNotaryRules, type NotaryRules } from '../../engine/core';
 import { readJson } from './read-json';
 
@@ -59,6 +59,8 @@ export interface ProjectData {
   decisionNotice: DecisionNoticeLayout;
   /** The closing documents the lender generates (flows/application/closing-documents.json). */
   closingDocuments: ClosingDocumentsLayout;
+  /** The E-SIGN consent the borrower reads before signing (flows/application/esign-consent.json). */
+  esignConsent: EsignConsentLayout;
   /** How income/review offers to verify each income source (flows/application/income-methods.json). */
   incomeMethods: IncomeMethodsData;
   /** How the deed is notarised: session rules, office-closing states, time zones (flows/application/notary.json). */
@@ -164,6 +166,13 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       if (!type?.issuedByLender) problems.push({ code: 'E_UNKNOWN_DOCUMENT_TYPE', file: closingFile, pointer: `/documents/${i}/type`, message: `'${doc.type}' is not a type flows/application/documents.json marks issuedByLender` });
     });
   }
+  const esignFile = 'flows/application/esign-consent.json';
+  const esignConsent = load<EsignConsentLayout>(join(root, esignFile), 'applicationEsignConsent');
+  if (checkAgainstMetaSchema('applicationEsignConsent', esignConsent, esignFile).length === 0) {
+    for (const key of esignConsentCopyKeys(esignConsent).filter((k) => (defaults.copy ?? {})[k] === undefined)) {
+      problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: esignFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
+    }
+  }
   const incomeMethodsFile = 'flows/application/income-methods.json';
   const incomeMethods = load<IncomeMethodsData>(join(root, incomeMethodsFile), 'applicationIncomeMethods');
   const notaryFile = 'flows/application/notary.json';
@@ -200,5 +209,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     }));
     problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, incomeMethods, notary, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, esignConsent, incomeMethods, notary, banners, access, createHelocBody, problems };
 }

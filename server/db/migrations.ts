@@ -406,6 +406,50 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('documents').dropColumn('sha256').execute();
     },
   },
+  '014_signing': {
+    // Closing signing: the E-SIGN consents a borrower gave (versioned, with the evidence of who and where; a withdrawal
+    // keeps the row), one evidence row per closing document signed, and the co-owners who still have to sign the deed.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('esign_consents').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('identity_uuid', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('given_at', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('user_agent', 'text', (c) => c.notNull())
+        .addColumn('location', 'text', (c) => c.notNull())
+        .addColumn('withdrawn_at', 'text')
+        .execute();
+      await db.schema.createIndex('esign_consents_application').on('esign_consents').column('application_uuid').execute();
+      await db.schema.createTable('signing_evidence').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('identity_uuid', 'text', (c) => c.notNull())
+        .addColumn('document_uuid', 'text', (c) => c.notNull())
+        .addColumn('sha256', 'text', (c) => c.notNull())
+        .addColumn('consent_version', 'text', (c) => c.notNull())
+        .addColumn('signed_at', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('user_agent', 'text', (c) => c.notNull())
+        .addColumn('location', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('signing_evidence_application').on('signing_evidence').column('application_uuid').execute();
+      await db.schema.createTable('co_signers').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('signed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('co_signers_application').on('co_signers').column('application_uuid').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('co_signers').ifExists().execute();
+      await db.schema.dropTable('signing_evidence').ifExists().execute();
+      await db.schema.dropTable('esign_consents').ifExists().execute();
+    },
+  },
   '015_notary': {
     // The deed's notarisation: the booked electronic or manual session (JSON: kind, start, zone, fee, state, failure).
     async up(db: Kysely<unknown>) {

@@ -380,6 +380,46 @@ export interface LinkedAccountsTable {
   created_at: string;
 }
 
+/** An E-SIGN consent a borrower gave for an application's closing records (migration 014); a withdrawal keeps the row. */
+export interface EsignConsentsTable {
+  uuid: string;
+  application_uuid: string;
+  identity_uuid: string;
+  /** flows/application/esign-consent.json `version` the borrower read. */
+  version: string;
+  given_at: string;
+  ip: string;
+  user_agent: string;
+  /** "lat,lng" rounded to two decimals, or "declined" when the borrower did not share a location. */
+  location: string;
+  withdrawn_at: string | null;
+}
+
+/** The evidence of one closing document signed by one signer (migration 014). */
+export interface SigningEvidenceTable {
+  uuid: string;
+  application_uuid: string;
+  identity_uuid: string;
+  document_uuid: string;
+  /** The SHA-256 of the bytes signed (the stored one, which the page saw). */
+  sha256: string;
+  consent_version: string;
+  signed_at: string;
+  ip: string;
+  user_agent: string;
+  /** As the consent's: "lat,lng" or "declined". */
+  location: string;
+}
+
+/** A co-owner who must also sign the deed (CO_DEED_REQ; migration 014), in the order the sandbox named them. */
+export interface CoSignersTable {
+  uuid: string;
+  application_uuid: string;
+  name: string;
+  signed: number;
+  position: number;
+}
+
 /** Every table of the server database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -405,4 +445,7 @@ export interface DatabaseSchema {
   decisions: DecisionsTable;
   link_sessions: LinkSessionsTable;
   linked_accounts: LinkedAccountsTable;
+  esign_consents: EsignConsentsTable;
+  signing_evidence: SigningEvidenceTable;
+  co_signers: CoSignersTable;
 }

@@ -19,6 +19,8 @@ export interface JobChanges {
   property?: Record<string, unknown>;
   /** The credit decision of a decline: recorded with the application when the job applies (its notice is issued after the run). */
   decision?: DecisionFacts;
+  /** The co-owners who must also sign the deed: coDeedStatus becomes PENDING and they are stored, unsigned. */
+  coSigners?: string[];
   /** Fields merged into the booked notary session (server/notary/notary-booking.ts), e.g. the notary joined. */
   notaryBooking?: Record<string, unknown>;
   /** Stamps `status.deedSignedAt` with the moment the job applies (the deed was signed then). */
@@ -44,6 +46,7 @@ export function stageLater(stage: PersonaStage, offers?: Offer[]): { status: str
   const changes: JobChanges = { statusFields: knownStatusFields(stage.statusFields) };
   if (stage.active !== undefined) changes.active = stage.active;
   if (stage.decision) changes.decision = stage.decision;
+  if (stage.coSigners) changes.coSigners = stage.coSigners;
   if (stage.offers && offers) changes.offers = offers;
   if (stage.property) changes.property = stage.property;
   if (stage.insurance) changes.insurance = stage.insurance;

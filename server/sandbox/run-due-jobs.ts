@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { recordDecision } from '../repositories/decisions';
 import type { DecisionFacts } from '../../engine/core';
 import { findApplication, updateApplication, type ApplicationPatch, type ApplicationRow } from '../repositories/applications';
+import { addCoSigners } from '../repositories/co-signers';
 import { openDisclosureList } from '../repositories/disclosures';
 import { closeJob, listDueJobs, scheduleJob, type SandboxJobRow } from '../repositories/sandbox-jobs';
 import type { JobChanges } from './job-changes';
@@ -39,6 +40,7 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     const patch: ApplicationPatch = { checklist_status: job.next_status, status_fields: mergeStatusFields(app.status_fields, statusFields) };
     if (changes.offers) patch.offers = JSON.stringify(changes.offers);
     if (changes.active !== undefined) patch.active = changes.active ? 1 : 0;
+    if (changes.coSigners) patch.co_deed_status = 'PENDING';
     if (changes.property) patch.property = JSON.stringify({ ...(JSON.parse(app.property) as object), ...changes.property });
     if (changes.notaryBooking) patch.notary_booking = JSON.stringify({ ...(JSON.parse(app.notary_booking ?? '{}') as object), ...changes.notaryBooking });
     if (changes.insurance) patch.insurance = JSON.stringify({ ...(JSON.parse(app.insurance ?? '{}') as object), ...changes.insurance });
@@ -47,6 +49,7 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     await updateApplication(trx, app.uuid, patch);
     if (changes.summaryDocuments) await openDisclosureList(trx, app.uuid, changes.summaryDocuments);
     if (changes.decision) await onDecision(trx, app, changes.decision);
+    if (changes.coSigners) await addCoSigners(trx, app.uuid, changes.coSigners);
     if (changes.then) {
       await scheduleJob(trx, {
         applicationUuid: app.uuid, fromStatus: job.next_status, nextStatus: changes.then.status, changes: changes.then.changes,

@@ -24,6 +24,10 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   'notary-session': lazy(() => import('./pages/notary/NotarySessionPage').then((m) => ({ default: m.NotarySessionPage }))),
   'notary-error': lazy(() => import('./pages/notary/NotaryErrorPage').then((m) => ({ default: m.NotaryErrorPage }))),
   'funding-complete': lazy(() => import('./pages/FundingCompletePage').then((m) => ({ default: m.FundingCompletePage }))),
+  'signing-intro': lazy(() => import('./signing/SigningIntroPage').then((m) => ({ default: m.SigningIntroPage }))),
+  'signing-sign': lazy(() => import('./signing/SigningSignPage').then((m) => ({ default: m.SigningSignPage }))),
+  'signing-additional': lazy(() => import('./signing/SigningAdditionalPage').then((m) => ({ default: m.SigningAdditionalPage }))),
+  'document-disclosures': lazy(() => import('./signing/DocumentDisclosuresPage').then((m) => ({ default: m.DocumentDisclosuresPage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

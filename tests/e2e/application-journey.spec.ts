@@ -172,7 +172,7 @@ for (const brandId of ['figure', 'homepoint']) {
     await reloadOn(page, brandId, 'identity', 'identity.title');
     await expect(page.locator('#root_front li').getByText('licence.png', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await onPage(page, brandId, 'signing/intro', 'nextStep.signingIntro');
-    await reloadOn(page, brandId, 'signing/intro', 'nextStep.signingIntro');
+    await onPage(page, brandId, 'signing/intro', 'signing.intro.title');
+    await reloadOn(page, brandId, 'signing/intro', 'signing.intro.title');
   });
 }

@@ -111,7 +111,7 @@ for (const brandId of ['figure', 'homepoint']) {
     await expect(page).toHaveScreenshot(`identity-uploaded-${brandId}.png`, { fullPage: true, mask: [page.getByRole('banner').getByText(/Application ID/)] });
 
     await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
-    await expect(h1(page, copyOf(brandId, 'nextStep.signingIntro'))).toBeVisible({ timeout: 20_000 });
+    await expect(h1(page, copyOf(brandId, 'signing.intro.title'))).toBeVisible({ timeout: 20_000 });
     expect(storedDocuments(borrower.uuid)).toEqual([{ document_type: 'DRIVERS_LICENSE_FRONT', file_name: 'licence-front.png', content_type: 'image/png' }]);
   });
 }
@@ -131,7 +131,7 @@ test('an ID the sandbox cannot verify brings the borrower back with a line sayin
   await frontPicker(page).setInputFiles({ name: 'passport-clearer.png', mimeType: 'image/png', buffer: png() });
   await expect(uploaded(page, 'front', 'passport-clearer.png')).toBeVisible();
   await page.getByRole('button', { name: copyOf('figure', 'common.continue') }).click();
-  await expect(h1(page, copyOf('figure', 'nextStep.signingIntro'))).toBeVisible({ timeout: 20_000 });
+  await expect(h1(page, copyOf('figure', 'signing.intro.title'))).toBeVisible({ timeout: 20_000 });
 });
 
 test('an ID the sandbox sends to a person shows the review page', async ({ page, request }) => {

@@ -94,7 +94,7 @@ for (const brandId of ['figure', 'fairway']) {
     await page.locator('#root_front').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.locator('#root_front li').getByText('licence.png', { exact: true })).toBeVisible();
     await continueButton(page, brandId).click();
-    await onPage(page, borrower, brandId, 'signing/intro', 'nextStep.signingIntro');
+    await onPage(page, borrower, brandId, 'signing/intro', 'signing.intro.title');
 
     const accounts = storedAccounts(borrower.uuid);
     expect(accounts.map((a) => [a.purpose, a.last4, a.bank_name])).toEqual([['AUTOPAY', '6789', 'JPMorgan Chase Bank'], ['DISBURSE', '6789', 'JPMorgan Chase Bank']]);

@@ -99,7 +99,7 @@ test('figure, Texas: the condition and the order (no fee), the booked visit, the
 
   // Processed and complete: closing documents are ready.
   await checkAgainUntil(page, borrower, brandId, 'signing/intro');
-  await onPage(page, borrower, brandId, 'signing/intro', 'nextStep.signingIntro');
+  await onPage(page, borrower, brandId, 'signing/intro', 'signing.intro.title');
 });
 
 test('fairway, no automated valuation: the estimate, then the order with the valuation fee', async ({ page, request }) => {
@@ -139,5 +139,5 @@ test('figure, a lower valuation: the offers are revised with a line saying why, 
   await expectNoSeriousViolations(page, 'revised product/select');
   await page.getByRole('button', { name: 'Review my offer' }).click();
   await page.getByRole('button', { name: copyOf(brandId, 'product.confirm.button'), exact: true }).click();
-  await onPage(page, borrower, brandId, 'signing/intro', 'nextStep.signingIntro');
+  await onPage(page, borrower, brandId, 'signing/intro', 'signing.intro.title');
 });

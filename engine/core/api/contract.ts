@@ -79,6 +79,16 @@ export interface StoredDocument {
   createdAt: string;
 }
 
+/** A closing document as GET …/disclosures/closing lists it: the stored document, its title and the SHA-256 of its bytes (what is signed). */
+export interface ClosingDocumentEntry {
+  uuid: string;
+  documentType: string;
+  title: string;
+  fileName: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
 /** One address suggestion of the typeahead (GET addresses). */
 /**
  * A bank account of the application as the API shows it (disburseAccount, autopayAccount): never the whole number,

@@ -47,6 +47,12 @@ export const API_ERROR_CODES = {
   NOTARY_KIND_NOT_OFFERED: 'NOTARY_KIND_NOT_OFFERED',
   /** The right to cancel has ended (its window closed at midnight after its last day): the line can no longer be cancelled. */
   RESCISSION_WINDOW_CLOSED: 'RESCISSION_WINDOW_CLOSED',
+  /** Closing signing: the borrower has no current E-SIGN consent for the application (none, or withdrawn). */
+  ESIGN_CONSENT_REQUIRED: 'ESIGN_CONSENT_REQUIRED',
+  /** E-SIGN consent to a version other than flows/application/esign-consent.json's current one: read the new one. */
+  ESIGN_CONSENT_STALE: 'ESIGN_CONSENT_STALE',
+  /** Closing signing: a document's SHA-256 is not the stored one (the page saw other bytes). */
+  DOCUMENT_HASH_MISMATCH: 'DOCUMENT_HASH_MISMATCH',
   /** Too many requests: slow down and retry later. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything else: the server failed (logged); the words are generic. */

@@ -16,6 +16,7 @@ export const KNOWN_PAGE_COMPONENTS = [
   'product-select', 'assets', 'prequal-winback', 'app-summary', 'income-review',
   'notary-intro', 'notary-schedule-manual', 'notary-reserve-manual', 'notary-session', 'notary-error',
   'funding-complete',
+  'signing-intro', 'signing-sign', 'signing-additional', 'document-disclosures',
 ] as const;
 
 /**

@@ -4,18 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { callPath } from '../../../engine/core';
 import { ApiError } from '../../api/api-error';
 import { apiFetchBlob } from '../../api/client';
-
-/** Saves bytes under a file name through a temporary link (the browser's download). */
-function saveAs(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
-}
+import { saveBlob } from '../../components/pdf/save-blob';
 
 /**
  * The link to a stored document of the application (GET …/documents/{uuid}, which needs the bearer token): pressing it
@@ -28,7 +17,7 @@ export function NoticeDownloadLink({ applicationUuid, documentUuid, fileName, la
     event.preventDefault();
     setError(null);
     try {
-      saveAs(await apiFetchBlob(path), fileName);
+      saveBlob(await apiFetchBlob(path), fileName);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
     }

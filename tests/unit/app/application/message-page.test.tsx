@@ -111,11 +111,11 @@ describe('every brand', () => {
 
 describe('next-step pages', () => {
   it('name the step and the Application ID', async () => {
-    renderPage('signing/intro', 'homepoint', 'NOTE_SIGNING');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeTruthy();
+    renderPage('conditions', 'homepoint', 'UNDERWRITING_DECISION');
+    expect(screen.getByRole('heading', { level: 1, name: 'Outstanding items' })).toBeTruthy();
     expect(screen.getByTestId('message-page').textContent).toContain('Application ID, 1234567890');
     // The title follows right after the page is shown.
-    await waitFor(() => expect(document.title).toBe('Homepoint | Sign your documents'));
+    await waitFor(() => expect(document.title).toBe('Homepoint | Outstanding items'));
   });
 });
 

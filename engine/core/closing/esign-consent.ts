@@ -1,0 +1,28 @@
+import type { Copy } from '../brand/create-copy';
+import type { DecisionNotice } from '../decision/types';
+
+/** flows/application/esign-consent.json (schemas/application-esign-consent.schema.json). */
+export interface EsignConsentLayout {
+  version: string;
+  titleKey: string;
+  introKey: string;
+  fileNameKey: string;
+  sections: { id: string; headingKey: string; textKey: string }[];
+}
+
+/**
+ * The E-SIGN consent statement in the brand's words, in the shape of a notice (so the one PDF writer renders it),
+ * each text interpolated with `values` (company, loanNumber, phone, email). Pure.
+ */
+export function esignConsentStatement(layout: EsignConsentLayout, values: Record<string, unknown>, copy: Copy): DecisionNotice {
+  return {
+    title: copy(layout.titleKey, values),
+    intro: copy(layout.introKey, values),
+    sections: layout.sections.map((s) => ({ id: s.id, heading: copy(s.headingKey, values), blocks: [{ kind: 'text' as const, text: copy(s.textKey, values) }] })),
+  };
+}
+
+/** Every copy key the consent layout names (for the data check). Pure. */
+export function esignConsentCopyKeys(layout: EsignConsentLayout): string[] {
+  return [layout.titleKey, layout.introKey, layout.fileNameKey, ...layout.sections.flatMap((s) => [s.headingKey, s.textKey])];
+}

@@ -1,0 +1,47 @@
+import { createCopy, type Brand, type DecisionNotice } from '../../engine/core';
+import type { ClosingDocumentView } from '../closing/closing-documents';
+
+/** What a signing certificate states: who signed which documents (with their hashes), when, from where, under which consent. */
+export interface CertificateFacts {
+  borrowerName: string;
+  loanNumber: string;
+  signedAt: string;
+  ip: string;
+  userAgent: string;
+  /** "lat,lng" or "declined". */
+  location: string;
+  consent: { version: string; givenAt: string };
+  documents: ClosingDocumentView[];
+}
+
+/** The signing certificate in the brand's words (`signingCertificate.*`), in the shape of a notice for the PDF writer. Pure. */
+export function signingCertificate(brand: Brand, facts: CertificateFacts): DecisionNotice {
+  const copy = createCopy(brand);
+  const values = { ...facts, company: brand.companyName };
+  const location = facts.location === 'declined' ? copy('signingCertificate.evidence.locationDeclined') : facts.location;
+  return {
+    title: copy('signingCertificate.title'),
+    intro: copy('signingCertificate.intro', values),
+    sections: [
+      {
+        id: 'evidence',
+        heading: copy('signingCertificate.evidence.heading'),
+        blocks: [{
+          kind: 'list',
+          items: [
+            copy('signingCertificate.evidence.signedAt', values),
+            copy('signingCertificate.evidence.ip', values),
+            copy('signingCertificate.evidence.location', { location }),
+            copy('signingCertificate.evidence.consent', facts.consent),
+            copy('signingCertificate.evidence.userAgent', values),
+          ],
+        }],
+      },
+      {
+        id: 'documents',
+        heading: copy('signingCertificate.documents.heading'),
+        blocks: [{ kind: 'list', items: facts.documents.map((d) => copy('signingCertificate.documents.item', { title: d.title, sha256: d.sha256 })) }],
+      },
+    ],
+  };
+}
