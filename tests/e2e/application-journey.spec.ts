@@ -2,13 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/answers';
 import { BRANDS, copyOf } from './support/brands';
 import { fillRestOfRegistration, pickAddress } from './support/fill-steps';
+import { fillInsurance, untilVisible } from './support/funding';
+import { pdfsShown, readToEnd } from './support/signing';
 
 // The golden path per brand: a new borrower registers through the pages, then goes through liens, the offer choice,
 // start/profile, start/contact, start/hmda, signs the summary, verifies the income (figure: a payroll link through the
 // sandbox link provider; homepoint: a link closed half-way, then a paystub uploaded), links the payout account and
-// picks it on bank/confirm, enters another account for autopay by hand and uploads an ID, to the start of closing
-// (signing/intro), with the status router deciding every page. On each page the borrower starts answering, reloads,
-// and finds the same page with the answers still there.
+// picks it on bank/confirm, enters another account for autopay by hand and uploads an ID; then closes: the E-SIGN
+// consent read to its end, the three closing documents read in the PDF viewer and signed, an online notary session,
+// the insurance declarations uploaded, to the complete page with the right to cancel's countdown — with the status
+// router deciding every page. On each page the borrower starts answering, reloads, and finds the same page with the
+// answers still there.
 
 const host = (page: Page) => page.getByTestId('application-page');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -42,8 +46,8 @@ async function reloadOn(page: Page, brandId: string, path: string, titleKey: str
 }
 
 for (const brandId of ['figure', 'homepoint']) {
-  test(`${brandId}: registration → liens → offer → profile → contact → HMDA → summary signed → income → payout and autopay accounts → ID → closing`, async ({ page }) => {
-    test.setTimeout(420_000);
+  test(`${brandId}: registration → liens → offer → profile → contact → HMDA → summary signed → income → payout and autopay accounts → ID → signing → notary → insurance → complete`, async ({ page }) => {
+    test.setTimeout(600_000);
     const brand = BRANDS.find((b) => b.id === brandId);
     if (!brand) throw new Error(`no brand ${brandId}`);
 
@@ -172,7 +176,51 @@ for (const brandId of ['figure', 'homepoint']) {
     await reloadOn(page, brandId, 'identity', 'identity.title');
     await expect(page.locator('#root_front li').getByText('licence.png', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
+
+    // signing/intro: the E-SIGN consent (a PDF) read to its end, the location declined, consent given.
     await onPage(page, brandId, 'signing/intro', 'signing.intro.title');
+    await readToEnd(page.getByRole('region', { name: copyOf(brandId, 'pdf.viewer.label').replace('{title}', copyOf(brandId, 'esign.consent.title')) }));
+    await page.getByRole('button', { name: copyOf(brandId, 'signing.intro.location.decline') }).click();
     await reloadOn(page, brandId, 'signing/intro', 'signing.intro.title');
+    await expect(page.getByTestId('consent-read-status')).toHaveText(copyOf(brandId, 'signing.intro.read'));
+    await page.getByRole('button', { name: copyOf(brandId, 'signing.intro.agree') }).click();
+
+    // signing/sign: a primary residence has three documents (the agreement, the right to cancel, the deed), each read
+    // to its end in the PDF viewer before Sign is enabled.
+    await onPage(page, brandId, 'signing/sign', 'signing.sign.title');
+    const documents = page.getByTestId('closing-document');
+    await expect(documents).toHaveCount(3);
+    await pdfsShown(page, 3);
+    await readToEnd(documents.nth(0).getByTestId('pdf-scroll'));
+    await reloadOn(page, brandId, 'signing/sign', 'signing.sign.title');
+    await pdfsShown(page, 3);
+    const sign = page.getByRole('button', { name: copyOf(brandId, 'signing.sign.button') });
+    for (let i = 1; i < 3; i += 1) {
+      await expect(sign).toBeDisabled();
+      await readToEnd(documents.nth(i).getByTestId('pdf-scroll'));
+    }
+    await sign.click();
+
+    // notary/intro → an online session booked at the first time offered → the notary joins and the deed is signed.
+    await onPage(page, brandId, 'notary/intro', 'notary.intro.title');
+    await reloadOn(page, brandId, 'notary/intro', 'notary.intro.title');
+    await page.getByRole('button', { name: copyOf(brandId, 'notary.intro.book') }).click();
+    await onPage(page, brandId, 'notary/session', 'notary.session.title');
+    await reloadOn(page, brandId, 'notary/session', 'notary.session.title');
+
+    // insurance/requirements → insurance/upload → reviewed → complete, with the right to cancel's countdown.
+    await onPage(page, brandId, 'insurance/requirements', 'insurance.requirements.title');
+    await reloadOn(page, brandId, 'insurance/requirements', 'insurance.requirements.title');
+    await page.getByRole('link', { name: copyOf(brandId, 'insurance.requirements.upload') }).click();
+    await onPage(page, brandId, 'insurance/upload', 'insurance.upload.title');
+    await fillInsurance(page, brandId);
+    await reloadOn(page, brandId, 'insurance/upload', 'insurance.upload.title');
+    await expect(page.getByLabel(copyOf(brandId, 'insurance.upload.carrier.label'))).toHaveValue('Lone Star Mutual');
+    await page.getByLabel(copyOf(brandId, 'insurance.upload.expiryDate.label')).fill('2027-12-31');
+    await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
+    await untilVisible(page, brandId, page.getByTestId('rescission-countdown'));
+    await onPage(page, brandId, 'complete', 'funding.complete.title');
+    await reloadOn(page, brandId, 'complete', 'funding.complete.title');
+    await expect(page.getByTestId('rescission-countdown')).toHaveText(/\d+ days, \d+ hours/);
   });
 }

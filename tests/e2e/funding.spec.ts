@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
 import { putAt } from './support/database';
+import { fillInsurance, untilVisible } from './support/funding';
 import { borrowerOf, expectScreen, patchApplication, type Screen } from './support/screens';
 
 // From the signed deed to funding (docs/application-lifecycle.md §3, §6, §9; server/PERSONAS.md): at GEN_RESCISSION the
@@ -40,32 +41,9 @@ function atGenRescission(uuid: string, occupancyType = 'HOME'): void {
   }
 }
 
-/** A small PDF the server's content sniffing accepts. */
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') });
-
 /** The application's status as the server has it now. */
 const statusOf = async (request: APIRequestContext, borrower: Borrower) =>
   (await callAs<{ status: { checklistStatus: string } }>(request, borrower, 'GET', applicationPath(borrower.uuid))).status.checklistStatus;
-
-/** Waits for `target` while the sandbox works, pressing "Check again" on a page that offers it (insurance/review). */
-async function untilVisible(page: Page, brandId: string, target: Locator) {
-  await expect(async () => {
-    if (!(await target.isVisible())) {
-      const again = page.getByRole('button', { name: copyOf(brandId, 'appPage.action.checkAgain') });
-      if (await again.isVisible()) await again.click({ timeout: 2_000 });
-    }
-    await expect(target).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
-}
-
-/** The insurance form filled: the declarations page, the carrier, the policy number and its dates. */
-async function fillInsurance(page: Page, brandId: string) {
-  await page.locator('#root_declarations').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles(pdf('declarations.pdf'));
-  await expect(page.locator('#root_declarations li').getByText('declarations.pdf', { exact: true })).toBeVisible();
-  await page.getByLabel(copyOf(brandId, 'insurance.upload.carrier.label')).fill('Lone Star Mutual');
-  await page.getByLabel(copyOf(brandId, 'insurance.upload.policyNumber.label')).fill('HO3-445122');
-  await page.getByLabel(copyOf(brandId, 'insurance.upload.effectiveDate.label')).fill('2026-01-01');
-}
 
 test('figure, a principal dwelling: requirements → upload → complete with the countdown → cancelled within the window', async ({ page, request }) => {
   test.setTimeout(150_000);

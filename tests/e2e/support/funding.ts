@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { copyOf } from './brands';
+
+// The insurance and funding steps as a borrower does them (funding.spec.ts, application-journey.spec.ts).
+
+/** A small PDF the server's content sniffing accepts. */
+export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') });
+
+/** Waits for `target` while the sandbox works, pressing "Check again" on a page that offers it (insurance/review). */
+export async function untilVisible(page: Page, brandId: string, target: Locator) {
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      const again = page.getByRole('button', { name: copyOf(brandId, 'appPage.action.checkAgain') });
+      if (await again.isVisible()) await again.click({ timeout: 2_000 });
+    }
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** The insurance form filled: the declarations page, the carrier, the policy number and its dates. */
+export async function fillInsurance(page: Page, brandId: string) {
+  await page.locator('#root_declarations').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles(pdf('declarations.pdf'));
+  await expect(page.locator('#root_declarations li').getByText('declarations.pdf', { exact: true })).toBeVisible();
+  await page.getByLabel(copyOf(brandId, 'insurance.upload.carrier.label')).fill('Lone Star Mutual');
+  await page.getByLabel(copyOf(brandId, 'insurance.upload.policyNumber.label')).fill('HO3-445122');
+  await page.getByLabel(copyOf(brandId, 'insurance.upload.effectiveDate.label')).fill('2026-01-01');
+}
+
