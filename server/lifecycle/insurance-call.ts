@@ -25,7 +25,7 @@ export async function submitInsurance(ctx: AppContext, row: ApplicationRow, answ
   if (stored.complete || stored.review === 'SUBMITTED') throw new ApiError(409, [{ message: ctx.fixtures.messages.insuranceUnderReview }]);
   const { persona, property } = sandboxOf(ctx, row);
   const later = stageLater(stored.review === 'REFUSED' ? persona.stages.afterInsuranceRetry : persona.stages.afterInsurance);
-  if (later.changes.insurance?.complete === true) later.changes.then = fundingPath(ctx, row, persona, property.occupancyType);
+  if (later.changes.insurance?.complete === true) later.changes.then = fundingPath(ctx, row, persona, property);
   const insurance = { ...answers, complete: false, review: 'SUBMITTED', refusal: null, submittedAt: new Date().toISOString() };
   return advanceApplication(ctx, row, { status: INSURANCE_STATUS, patch: { insurance: JSON.stringify(insurance) }, later }, async (trx) => {
     await savePageAnswers(trx, row.uuid, 'insurance', answers);

@@ -3,7 +3,7 @@ import { addCalendarDays, rescissionEndDate, type ClosingConstants } from './clo
 
 /** flows/constants.json `funding`. */
 export interface FundingConstants {
-  /** The time zone whose midnight ends the right to cancel. */
+  /** The time zone whose midnight ends the right to cancel when the property's own zone is not known. */
   rescissionTimeZone: string;
   /** The first payment falls on `dayOfMonth` of the first month that leaves at least `minDaysAfterFunding` days after funding. */
   firstPayment: { dayOfMonth: number; minDaysAfterFunding: number };
@@ -36,11 +36,14 @@ export function midnightInZone(date: string, timeZone: string): string {
 
 /**
  * The right-to-cancel window of a deed signed at `signedAt` (an instant): the last day is `rescissionEndDate` of the
- * day of signing in the funding time zone, and the right ends at the midnight that follows it. Pure.
+ * day of signing in `timeZone` (the property's zone; `funding.rescissionTimeZone` when not given), and the right ends at
+ * the midnight that follows it there. Pure.
  */
-export function rescissionWindow(closing: ClosingConstants, funding: FundingConstants, signedAt: string | Date): RescissionWindow {
-  const lastDay = rescissionEndDate(closing, dateInZone(signedAt, funding.rescissionTimeZone));
-  return { lastDay, endsAt: midnightInZone(addCalendarDays(lastDay, 1), funding.rescissionTimeZone) };
+export function rescissionWindow(
+  closing: ClosingConstants, funding: FundingConstants, signedAt: string | Date, timeZone = funding.rescissionTimeZone,
+): RescissionWindow {
+  const lastDay = rescissionEndDate(closing, dateInZone(signedAt, timeZone));
+  return { lastDay, endsAt: midnightInZone(addCalendarDays(lastDay, 1), timeZone) };
 }
 
 /**

@@ -10,7 +10,8 @@ import { appPath, fileBackedApp, runJobs, startApplication, uploadPng } from './
 
 /** Signed on Monday 2026-11-30 at noon in New York: the right to cancel lasts until midnight after Thursday 2026-12-03. */
 const SIGNED_AT = '2026-11-30T17:00:00.000Z';
-const WINDOW = { lastDay: '2026-12-03', endsAt: '2026-12-04T05:00:00.000Z' };
+/** The property is in Austin: the right ends at midnight Central time. */
+const WINDOW = { lastDay: '2026-12-03', endsAt: '2026-12-04T06:00:00.000Z' };
 
 describe('insurance, the right to cancel and funding', () => {
   let app: FastifyInstance;

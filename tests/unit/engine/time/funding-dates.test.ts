@@ -22,6 +22,15 @@ describe('the right to cancel, from the moment the deed was signed', () => {
     expect(rescissionWindow(closing, funding, signedAt)).toEqual({ lastDay, endsAt });
   });
 
+  it.each([
+    ['America/Chicago', '2026-12-01T05:30:00Z', '2026-12-03', '2026-12-04T06:00:00.000Z', 'Monday 11:30 pm in Austin: still Monday there, ends at its midnight'],
+    ['America/Los_Angeles', '2026-12-01T07:30:00Z', '2026-12-03', '2026-12-04T08:00:00.000Z', 'Monday evening in Los Angeles, already Tuesday in New York'],
+    ['Pacific/Honolulu', '2026-11-30T20:00:00Z', '2026-12-03', '2026-12-04T10:00:00.000Z', 'Hawaii keeps no daylight time'],
+    ['America/New_York', '2026-12-01T05:30:00Z', '2026-12-04', '2026-12-05T05:00:00.000Z', 'the same instant in New York is Tuesday: a day later'],
+  ])('in %s: signed %s → last day %s, ends %s (%s)', (zone, signedAt, lastDay, endsAt) => {
+    expect(rescissionWindow(closing, funding, signedAt, zone)).toEqual({ lastDay, endsAt });
+  });
+
   it('dates and midnights in a zone', () => {
     expect(dateInZone('2026-12-01T04:59:00Z', 'America/New_York')).toBe('2026-11-30');
     expect(dateInZone('2026-12-01T05:00:00Z', 'America/New_York')).toBe('2026-12-01');
