@@ -57,6 +57,7 @@ export { nextPoll, pollDelay, type StatusLists, type PollStep } from './routing/
 export { progressData, progressForPage, type ProgressData, type ProgressFile, type PageProgress } from './routing/progress';
 export type { ApplicationStatus } from './routing/application-status';
 export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
+export { pageMove, type PageMove } from './routing/page-move';
 export { toStepValidator } from './validation/to-step-validator';
 export { API_ERROR_CODES, STAY_ON_PAGE_CODES, codeForStatus, isApiErrorCode, type ApiErrorCode } from './api/error-codes';
 export { buildBody, answersFromBody, additionalAnswers, additionalAnswerKeys, mappedAnswerKeys, type BodyMapping, type BodyPart, type AnswerPart, type StepAnswerKeys } from './mapping/body-mapping';
@@ -101,5 +102,6 @@ export { resolveRedirect, type RedirectTable, type RedirectRow, type RedirectCon
 export { applicationState, type ApplicationState, type DashboardStates, type DashboardStateRow } from './shell/application-state';
 export { isSafeRedirect, safeRedirect } from './identity/safe-redirect';
 export { matchesAccessPath, signInTarget, type AccessPath, type SignInApplication } from './identity/sign-in-target';
+export { finishedRegistrationTarget } from './identity/finished-registration';
 export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-menu-links';
 export type { LoanOriginatorDisplay } from './shell/loan-originator';

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { applicationPagePath, decidePage, standsIn } from '../../engine/core';
+import { applicationPagePath, decidePage, pageMove, standsIn } from '../../engine/core';
 import { pagesData } from './pages-data';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ApplicationLoadError } from './ApplicationLoadError';
@@ -11,7 +11,8 @@ import { useApplicationState } from './use-application-state';
 
 /**
  * The page host of /account/heloc/{uuid}/*: reads the application and the profile, polls while the server works, lets
- * the engine decide the page (decidePage: status table, then state machine) and keeps the URL on that page (replace).
+ * the engine decide the page (decidePage: status table, then state machine) and keeps the URL on that page: a new
+ * history entry when the status moved on from the page shown, else in place (pageMove), so browser Back stays inside.
  * A page that stands in for the decided one (pages.json `within`) stays. Pages get the application, the profile and
  * onSubmitted (re-read, poll, move on).
  */
@@ -19,7 +20,9 @@ export function ApplicationHost() {
   const { uuid = '', '*': rest = '' } = useParams();
   const currentPage = rest.replace(/\/+$/, '');
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, key } = useLocation();
+  // The history entry (location key) on which the URL's page was last shown as the decided page.
+  const shownOn = useRef<{ key: string; page: string } | null>(null);
   const state = useApplicationState(uuid);
   const { phase, application, profile, statusOverride } = state;
 
@@ -37,9 +40,13 @@ export function ApplicationHost() {
   }, [phase, application, profile, statusOverride, currentPage]);
 
   useEffect(() => {
-    // The query goes along (org, pop-webchat and the rest survive the move).
-    if (decision && decision.page !== currentPage) navigate(`${applicationPagePath(uuid, decision.page)}${search}`, { replace: true });
-  }, [decision, currentPage, uuid, navigate, search]);
+    if (!decision) return;
+    const move = pageMove(currentPage, decision.page, shownOn.current?.key === key && shownOn.current.page === currentPage);
+    if (move === 'stay') shownOn.current = { key, page: currentPage };
+    // The query goes along (org, pop-webchat and the rest survive the move). A page the status moved on from gets a
+    // new history entry (browser Back returns to it, and is sent on in place: pageMove); any other URL is replaced.
+    else navigate(`${applicationPagePath(uuid, decision.page)}${search}`, { replace: move === 'replace' });
+  }, [decision, currentPage, uuid, navigate, search, key]);
 
   if (phase === 'not-found') return <ApplicationNotFound />;
   if (phase === 'error') return <ApplicationLoadError message={state.error} onRetry={state.refresh} />;

@@ -4,21 +4,24 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  activeSteps, answerModal, continueStep, enterStep, goBack, nextStep, previousStep,
+  activeSteps, answerModal, continueStep, enterStep, finishedRegistrationTarget, goBack, nextStep, previousStep, type AccessPath,
   type Answers, type FieldError, type FlowState, type FlowTransition, type ModalAction, type OpenModal,
 } from '../../engine/core';
 import { StepForm, type StepFormProps } from '../../engine/render/step-form/StepForm';
 import type { LoadedStep } from '../../engine/render/load-step';
 import { StepStack } from '../../engine/render/step-form/StepStack';
 import { useLoadedStep } from '../../engine/render/use-loaded-step';
+import { resumeInsteadOf } from '../../flows/platform/access.json';
+import { storedToken } from '../api/client';
 import { searchAddresses } from '../api/registration-api';
+import { accessData } from '../auth/access';
 import { useEnvironment } from '../org/environment';
 import { useAfterFirstCommit } from '../shell/use-after-first-commit';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
-import { answersAtom, applicationAtom, confirmationsAtom } from '../state/registration-atoms';
+import { answersAtom, applicationAtom, confirmationsAtom, finishedRegistrationAtom } from '../state/registration-atoms';
 import { modalValues } from './modal-values';
 import { REGISTRATION_FOLDER, registrationFlow as flow } from './registration-flow';
 import { useReferralRedirect } from './use-referral-redirect';
@@ -35,6 +38,7 @@ const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default:
 // A step rendered ahead (the next one, hidden) is given the props it will have when shown: revealing it on Continue
 // then renders nothing again.
 const StepFormAhead = memo(StepForm);
+const RESUME_INSTEAD_OF = resumeInsteadOf as AccessPath[];
 
 /** The registration flow page, for `/register-v2/<step>` and the legacy `/register?step=<alias>`: every rule comes from flows/. */
 export function RegistrationPage({ legacy }: { legacy: boolean }) {
@@ -45,6 +49,11 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const [answers, setAnswers] = useAtom(answersAtom);
   const [confirmations, setConfirmations] = useAtom(confirmationsAtom);
   const setApplication = useSetAtom(applicationAtom);
+  const [finished, setFinished] = useAtom(finishedRegistrationAtom);
+  const { pathname } = useLocation();
+  // The registration in this tab already created the application (e.g. browser Back after the submit): on to it.
+  // (The token is read only then: there is no storage when the first step is rendered ahead of time.)
+  const resumeAt = finishedRegistrationTarget(pathname, finished, !!finished && !!storedToken(), RESUME_INSTEAD_OF, accessData.defaultRedirect);
   const contextAt = useRuleContext(route);
   const base = contextAt(route.stepIndex);
   useReferralRedirect(route.query.rid);
@@ -64,10 +73,11 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const stepGuards = { guards: loaded?.step.guards, modalValues };
 
   useEffect(() => {
+    if (resumeAt) return go(withOrg(resumeAt), true);
     run(enterStep(flow, flowState(), context, route.aliasRequest));
     // Entry rules are decided when the page is entered, not while the borrower types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, route.aliasRequest, legacy]);
+  }, [step, route.aliasRequest, legacy, resumeAt]);
   // On the last step, fetch the processing modal and the submit ahead of Continue so they run at once.
   useEffect(() => {
     if (step && !next) void Promise.all([loadProcessingModal(), loadSubmit()]);
@@ -101,8 +111,11 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     else {
       const { uuid, loanNumber } = outcome.application;
       setApplication({ uuid, loanNumber });
-      // The application host decides the page from the status (and polls while the server is still working).
-      go(withOrg(`/account/heloc/${encodeURIComponent(uuid)}`));
+      setFinished({ uuid });
+      // The application host decides the page from the status (and polls while the server is still working). The
+      // application replaces the submitted step in the history: Back goes to the step before, which sends the
+      // borrower on to the application again (finishedRegistrationTarget) instead of showing an emptied password step.
+      go(withOrg(`/account/heloc/${encodeURIComponent(uuid)}`), true);
     }
   };
   /** Runs the effects of a flow transition, in order. */
@@ -140,6 +153,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     />
   );
 
+  if (resumeAt) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
     <Box>
       <Typography variant="overline" component="p">{copy('app.stepProgress', { current: position, total: steps.length })}</Typography>

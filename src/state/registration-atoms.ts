@@ -14,7 +14,9 @@ const withoutSecrets = {
 };
 
 /** The session storage keys of the registration's state: a page with any of them is not a fresh visit. */
-export const REGISTRATION_STORAGE_KEYS = ['heloc.registration.answers', 'heloc.registration.confirmations', 'heloc.application'] as const;
+export const REGISTRATION_STORAGE_KEYS = [
+  'heloc.registration.answers', 'heloc.registration.confirmations', 'heloc.application', 'heloc.registration.finished',
+] as const;
 
 /** The registration answers; kept in session storage (passwords excepted) so a reload loses nothing. */
 export const answersAtom = atomWithStorage<Answers>(REGISTRATION_STORAGE_KEYS[0], {}, withoutSecrets, { getOnInit: true });
@@ -27,4 +29,12 @@ export const confirmationsAtom = atomWithStorage<Record<string, boolean>>(
 /** The application once it exists: its ID shows on every page. */
 export const applicationAtom = atomWithStorage<{ uuid: string; loanNumber: string } | null>(
   REGISTRATION_STORAGE_KEYS[2], null, createJSONStorage(session), { getOnInit: true },
+);
+
+/**
+ * The application this tab's registration created: once set, the registration pages send the borrower on to it
+ * (browser Back after the submit shows no emptied step). Forgotten on sign-out with every `heloc.*` entry.
+ */
+export const finishedRegistrationAtom = atomWithStorage<{ uuid: string } | null>(
+  REGISTRATION_STORAGE_KEYS[3], null, createJSONStorage(session), { getOnInit: true },
 );

@@ -90,6 +90,17 @@ export function initialChoice(
   return { term: offer.term, draw: fitDraw(draw, range), preference, discounts, buyDown, part, confirm };
 }
 
+/** The view of a choice: which part is shown and whether the confirm view is open. */
+export type OfferChoiceView = Pick<OfferChoiceState, 'part' | 'confirm'>;
+
+/** The view a query names (`part=draw`, `confirm=1`); the first part and no confirm view when absent. Pure. */
+export const queryView = (query: URLSearchParams): OfferChoiceView => ({
+  part: query.get('part') === 'draw' ? 'draw' : 'term', confirm: query.get('confirm') === '1',
+});
+
+/** Whether two choices show the same view. Pure. */
+export const sameView = (a: OfferChoiceView, b: OfferChoiceView): boolean => a.part === b.part && a.confirm === b.confirm;
+
 /**
  * The query string of a choice (`term`, `draw`, `pref` unless PRESERVE, `disc` when any, `bd` with a buy-down,
  * `part=draw` on the second part, and `confirm=1` on the confirm view), other parameters kept. Pure.

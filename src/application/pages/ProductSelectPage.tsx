@@ -36,7 +36,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
   const env = useEnvironment();
   const { copy } = env;
   const offers = useMemo(() => offersOf(application), [application]);
-  const { choice, preview, keep, forget } = useOfferChoice(application, offers);
+  const { choice, preview, keep, back, forget } = useOfferChoice(application, offers);
   const { alerts } = usePageNotices(props);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +112,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
         {interestOnly ? <Typography variant="body2" sx={{ mt: 2 }}>{copy('product.interestOnly.note')}</Typography> : null}
         {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
-          <Button variant="text" disabled={busy} onClick={() => keep({ ...choice, confirm: false })}>{copy('common.back')}</Button>
+          <Button variant="text" disabled={busy} onClick={() => back({ ...choice, confirm: false })}>{copy('common.back')}</Button>
           <Button variant="contained" size="large" disabled={busy} sx={{ ml: { sm: 'auto' }, minWidth: 180 }} onClick={() => void submit()}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
             {busy ? copy('common.submitting') : copy('product.confirm.button')}
@@ -152,7 +152,7 @@ export function ProductSelectPage(props: ApplicationPageProps) {
       {!split || onTermPart ? termPart : null}
       {!split || !onTermPart ? drawPart : null}
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
-        {split && !onTermPart ? <Button variant="text" onClick={() => keep({ ...choice, part: 'term' })}>{copy('common.back')}</Button> : null}
+        {split && !onTermPart ? <Button variant="text" onClick={() => back({ ...choice, part: 'term' })}>{copy('common.back')}</Button> : null}
         <Button variant="contained" size="large" sx={{ ml: { sm: 'auto' }, minWidth: 180 }}
           onClick={() => keep(onTermPart ? { ...choice, part: 'draw' } : { ...choice, confirm: true })}>
           {copy(onTermPart ? 'common.continue' : 'product.review')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationOffer } from '../../../../src/api/application-api';
 import type { Application } from '../../../../src/api/registration-api';
-import { choiceQuery, drawRange, initialChoice, offersOf } from '../../../../src/application/forms/offer-choice';
+import { choiceQuery, drawRange, initialChoice, offersOf, queryView, sameView } from '../../../../src/application/forms/offer-choice';
 import { figureRows, figuresFor } from '../../../../src/application/forms/offer-figures';
 import { createCopy } from '../../../../engine/core';
 import brand from '../../../../brands/default.brand.json';
@@ -108,5 +108,26 @@ describe('the confirm view figures (engine calc offerFigures)', () => {
     const rows = figureRows(offer(10), interestOnly, true, copy);
     expect(rows.map((r) => r.id)).toEqual(['apr', 'initialDraw', 'monthlyPayment', 'originationFee', 'recordingCosts']);
     expect(rows[2].label).toBe('Monthly payment (interest only)');
+  });
+});
+
+describe('the view of a choice (browser Back and Forward between the choice and the confirm view)', () => {
+  it.each([
+    ['', { part: 'term', confirm: false }],
+    ['term=120&draw=5000', { part: 'term', confirm: false }],
+    ['confirm=1', { part: 'term', confirm: true }],
+    ['part=draw', { part: 'draw', confirm: false }],
+    ['part=draw&confirm=1', { part: 'draw', confirm: true }],
+    ['confirm=0&part=other', { part: 'term', confirm: false }],
+  ])('?%s → %j', (query, view) => {
+    expect(queryView(new URLSearchParams(query))).toEqual(view);
+  });
+
+  it.each([
+    [{ part: 'term', confirm: false }, { part: 'term', confirm: false }, true],
+    [{ part: 'term', confirm: false }, { part: 'term', confirm: true }, false],
+    [{ part: 'term', confirm: false }, { part: 'draw', confirm: false }, false],
+  ] as const)('%j and %j are the same view: %s', (a, b, same) => {
+    expect(sameView(a, b)).toBe(same);
   });
 });

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { mergeBrand, type BrandFile } from '../../../../engine/core';
@@ -58,9 +58,13 @@ export const aProfile: BorrowerProfile = {
   dob: { day: 1, month: 6, year: 1980 }, hasSsn: false,
 };
 
-/** Renders an application page in a brand, at a URL, with the app's providers; `onSubmitted` is a spy. */
+/**
+ * Renders an application page in a brand, at a URL, with the app's providers; `onSubmitted` is a spy. `beside` renders
+ * next to the page inside the router (e.g. buttons standing in for the browser's Back and Forward).
+ */
 export function renderPage(
-  Page: ComponentType<ApplicationPageProps>, options: { page: string; application?: Application; brand?: string; url?: string; flags?: Record<string, boolean> },
+  Page: ComponentType<ApplicationPageProps>,
+  options: { page: string; application?: Application; brand?: string; url?: string; flags?: Record<string, boolean>; beside?: ReactNode },
 ) {
   const merged = mergeBrand(defaults, brandFiles[options.brand ?? 'figure']);
   const brand = { ...merged, logoUrl: '/logo.svg' } as unknown as PageBrand;
@@ -75,6 +79,7 @@ export function renderPage(
       <ThemeProvider theme={createBrandTheme(brand)}>
         <MemoryRouter initialEntries={[options.url ?? `/account/heloc/app-1/${options.page}`]}>
           <Page page={options.page} application={options.application ?? anApplication()} profile={aProfile} onSubmitted={onSubmitted} />
+          {options.beside}
         </MemoryRouter>
       </ThemeProvider>
     </EnvironmentContext.Provider>,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductSelectPage } from '../../../../src/application/pages/ProductSelectPage';
 import { anApplication, renderPage, stubFetch } from './page-test-support';
@@ -10,6 +11,16 @@ const offer = (term: number, rate: number) => ({
   costs: { list: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150 }], totalPaidByBorrower: 150, ofeeMaxThreshold: null },
 });
 const application = anApplication({ offers: [offer(10, 8.95), offer(30, 9.95)] });
+/** Buttons standing in for the browser's Back and Forward. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>browser back</button>
+      <button type="button" onClick={() => void navigate(1)}>browser forward</button>
+    </>
+  );
+}
 const figure = (id: string) => document.querySelector(`[data-figure="${id}"] dd`)?.textContent;
 
 beforeEach(() => sessionStorage.clear());
@@ -91,6 +102,27 @@ describe('ProductSelectPage', () => {
     cleanup();
     renderPage(ProductSelectPage, { page: 'product/select', application });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^30 years/ }).checked).toBe(true);
+  });
+
+  it('the confirm view is a history entry: browser Back returns to the choice, Forward to the confirm view', async () => {
+    stubFetch({});
+    renderPage(ProductSelectPage, { page: 'product/select', application, beside: <HistoryButtons /> });
+    const title = () => screen.getByRole('heading', { level: 1 }).textContent;
+    await userEvent.click(screen.getByRole('radio', { name: /^30 years/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review my offer' }));
+    expect(title()).toBe('Confirm your line of credit');
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    expect(title()).toBe('Choose your line of credit');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^30 years/ }).checked).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('heloc.application.app-1.offer-choice')!).confirm).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'browser forward' }));
+    expect(title()).toBe('Confirm your line of credit');
+    expect(JSON.parse(sessionStorage.getItem('heloc.application.app-1.offer-choice')!).confirm).toBe(true);
+    // The page's Back is the browser's: Forward returns to the confirm view again.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(title()).toBe('Choose your line of credit');
+    await userEvent.click(screen.getByRole('button', { name: 'browser forward' }));
+    expect(title()).toBe('Confirm your line of credit');
   });
 
   it('opens on the confirm view from the query (?term=&draw=&confirm=1)', () => {
