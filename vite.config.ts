@@ -44,6 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: {
     port: 5173,
-    proxy: { '^/(api|identity|service-[a-z-]+|krang-heloc|ft|waitlist|sandbox-link)/': 'http://127.0.0.1:3000' },
+    proxy: { '^/(api|identity|service-[a-z-]+|krang-heloc|ft|waitlist|sandbox-link|dev/api)/': 'http://127.0.0.1:3000' },
   },
 }));

@@ -7,6 +7,7 @@ import type { DatabaseSchema } from './db/schema';
 import type { FileStore } from './files/file-store';
 import type { VirusScanner } from './files/virus-scan';
 import type { RouteLimitOf } from './http/abuse-limits';
+import type { Mailer } from './mail/mailer';
 import type { FieldCipher } from './security/field-cipher';
 
 /** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
@@ -38,4 +39,6 @@ export interface AppContext {
   files: FileStore;
   /** Scans every uploaded document before it is stored. */
   virusScanner: VirusScanner;
+  /** Sends mail: SMTP (SMTP_URL) or the database outbox (server/mail/). */
+  mailer: Mailer;
 }

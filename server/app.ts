@@ -28,6 +28,9 @@ import { identityBrokerRoutes } from './routes/identity-broker-routes';
 import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { linkProviderRoutes } from './routes/link-provider-routes';
+import { devMailRoutes } from './routes/dev-mail-routes';
+import { emailVerificationRoutes } from './routes/email-verification-routes';
+import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
 import { notaryRoutes } from './routes/notary-routes';
@@ -92,6 +95,10 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Mark the broker session cookies Secure. Default: env SECURE_COOKIES=1|0, else Secure unless NODE_ENV=development. */
   secureCookies?: boolean;
+  /** Where mail goes (server/mail/): SMTP or the database outbox. Default: env SMTP_URL and MAIL_FROM (no SMTP_URL: the outbox). */
+  mail?: MailSettings;
+  /** Register the development outbox page (GET /dev/api/v1/mail/outbox). Default: unless NODE_ENV=production. */
+  devOutbox?: boolean;
 }
 
 /** The Content-Security-Policy: nothing inline but styles and the early-input script (by its hash), no eval, no framing. */
@@ -176,6 +183,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       secureCookies: options.secureCookies ?? secureCookiesFromEnv(),
       files: diskFileStore(documents.dir),
       virusScanner: options.virusScanner ?? sandboxVirusScanner(),
+      mailer: createMailer(db, options.mail ?? mailSettingsFromEnv()),
       limitOf: routeLimits(fixtures.abuseLimits, {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || undefined),
         timeWindowMs: options.rateLimit?.timeWindowMs,
@@ -204,6 +212,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(feedbackRoutes(ctx));
     await app.register(documentRoutes(ctx));
     await app.register(linkProviderRoutes(ctx));
+    await app.register(emailVerificationRoutes(ctx));
+    if (options.devOutbox ?? process.env.NODE_ENV !== 'production') await app.register(devMailRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

@@ -1,5 +1,6 @@
 /** Shapes of the JSON files under server/fixtures/. */
 
+import type { EmailVerificationRules } from '../verification/email-codes';
 import type { CreditBureau, CreditScoreUsed, DecisionFacts, LoanOriginatorDisplay } from '../../engine/core';
 
 export interface WaitlistLists {
@@ -158,6 +159,8 @@ export interface Fixtures {
     broker: { loginRequestMinutes: number; sessionHours: number };
     /** Every request's limits and timeouts (server/README.md, Limits and timeouts). */
     http: HttpLimits;
+    /** E-mail verification codes: digits, lifetime and the wrong tries that lock one (server/verification/). */
+    emailVerification: EmailVerificationRules;
   };
   consentTypes: { type: string; version: string }[];
   eligibility: { default: WaitlistLists; byOrg: Record<string, WaitlistLists> };
@@ -178,7 +181,7 @@ export interface Fixtures {
 }
 
 /** The groups of routes that share a request limit (server/fixtures/abuse-limits.json). */
-export type AbuseLimitGroup = 'sign-in' | 'telemetry' | 'lookups' | 'uploads' | 'create-application';
+export type AbuseLimitGroup = 'sign-in' | 'telemetry' | 'lookups' | 'uploads' | 'create-application' | 'verification-mail';
 
 /** One group's limit: `max` requests per `timeWindowMs`, counted per client address or per signed-in identity. */
 export interface AbuseLimit {

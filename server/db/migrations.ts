@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** The schema history, in code so the server needs no migration folder at run time. Append; never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -479,6 +479,41 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('identities').dropColumn('token_generation').execute();
+    },
+  },
+  '018_email_verification': {
+    // E-mail ownership: when the identity proved it reads its e-mail (a code sent through the mail interface), the
+    // codes (hashed, expiring, locked after wrong tries) and the outbox the default mail transport writes to.
+    // Identities that already own an application are marked verified; every other existing identity stays unverified
+    // and verifies with a new code at its next visit.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('identities').addColumn('email_verified_at', 'text').execute();
+      const now = new Date().toISOString();
+      await sql`UPDATE identities SET email_verified_at = ${now} WHERE uuid IN (SELECT identity_uuid FROM applications)`.execute(db);
+      await db.schema.createTable('email_verification_codes').ifNotExists()
+        .addColumn('identity_uuid', 'text', (c) => c.primaryKey())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('wrong_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('sent_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('mail_outbox').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('to_address', 'text', (c) => c.notNull())
+        .addColumn('to_key', 'text', (c) => c.notNull())
+        .addColumn('from_address', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('html_body', 'text')
+        .addColumn('raw', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('mail_outbox_to').on('mail_outbox').columns(['to_key', 'created_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('mail_outbox').ifExists().execute();
+      await db.schema.dropTable('email_verification_codes').ifExists().execute();
+      await db.schema.alterTable('identities').dropColumn('email_verified_at').execute();
     },
   },
 };

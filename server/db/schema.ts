@@ -24,6 +24,33 @@ export interface IdentitiesTable {
   wallet_group_policy_address: string | null;
   /** Tokens carry it (claim `gen`); a password change or "sign out everywhere" raises it, so earlier tokens stop working (migration 017). */
   token_generation: number;
+  /** When the identity proved it reads its e-mail (a verification code); null: not yet (migration 018). */
+  email_verified_at: string | null;
+}
+
+/** The identity's current e-mail verification code (one at a time): hashed, expiring, locked after wrong tries. */
+export interface EmailVerificationCodesTable {
+  identity_uuid: string;
+  /** SHA-256 (hex) of the identity's uuid and the code. */
+  code_hash: string;
+  expires_at: string;
+  wrong_attempts: number;
+  sent_at: string;
+}
+
+/** A message the default mail transport wrote instead of sending it (server/mail/), newest read by the development page. */
+export interface MailOutboxTable {
+  uuid: string;
+  to_address: string;
+  /** Lower-cased recipient, for look-ups. */
+  to_key: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** The whole message as nodemailer rendered it (RFC 822). */
+  raw: string;
+  created_at: string;
 }
 
 /** Consecutive failed logins of one e-mail in one organisation (server-rules.json loginLockout); gone after a success. */
@@ -424,6 +451,8 @@ export interface CoSignersTable {
 export interface DatabaseSchema {
   settings: SettingsTable;
   identities: IdentitiesTable;
+  email_verification_codes: EmailVerificationCodesTable;
+  mail_outbox: MailOutboxTable;
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   consents: ConsentsTable;

@@ -19,6 +19,8 @@ export interface NewAccount {
   passwordExpired?: boolean;
   isBroker?: boolean;
   wallet?: { accountAddress: string; groupPolicyAddress?: string | null } | null;
+  /** The e-mail is known to be the borrower's (the seeded personas); a registered borrower verifies it with a code. */
+  emailVerified?: boolean;
 }
 
 /** E-mails compare case-insensitively and without surrounding space. Pure. */
@@ -48,7 +50,7 @@ export async function createAccount(db: Kysely<DatabaseSchema>, account: NewAcco
     created_at: now, updated_at: now,
     password_expired: account.passwordExpired ? 1 : 0, is_broker: account.isBroker ? 1 : 0,
     wallet_address: account.wallet?.accountAddress ?? null, wallet_group_policy_address: account.wallet?.groupPolicyAddress ?? null,
-    token_generation: 0,
+    token_generation: 0, email_verified_at: account.emailVerified ? now : null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('identities').values(identity).execute();
@@ -61,4 +63,10 @@ export async function createAccount(db: Kysely<DatabaseSchema>, account: NewAcco
     }).execute();
   });
   return identity;
+}
+
+/** Marks the identity's e-mail verified (now), unless it already is. */
+export async function markEmailVerified(db: Kysely<DatabaseSchema>, uuid: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.updateTable('identities').set({ email_verified_at: now, updated_at: now }).where('uuid', '=', uuid).where('email_verified_at', 'is', null).execute();
 }

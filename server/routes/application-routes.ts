@@ -5,6 +5,7 @@ import { abilityToStart } from '../applications/ability-to-start';
 import { createApplication } from '../applications/create-application';
 import { findOriginator } from '../applications/eligibility-lists';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
+import { createRequireVerifiedEmail } from '../http/require-verified-email';
 import { brandForOrgCode, brandForRequest } from '../http/resolve-brand';
 import { applicationAnswer } from '../lifecycle/application-answer';
 import { listApplications } from '../repositories/applications';
@@ -29,10 +30,12 @@ const createSchema = {
 /** Application endpoints: create a HELOC, read one or all, and whether the borrower may start one. */
 export function applicationRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
+  // Starting an application and learning about the borrower's (or the same e-mail's) applications wait for a confirmed e-mail.
+  const verified = [requireIdentity, createRequireVerifiedEmail(ctx)];
 
   return async (app: FastifyInstance) => {
     app.post<{ Body: Partial<CreateHelocBody>; Querystring: { state?: string } }>(
-      '/service-application/api/v3/application/helocs', { preValidation: requireIdentity, schema: createSchema, config: { rateLimit: ctx.limitOf('create-application') } },
+      '/service-application/api/v3/application/helocs', { preValidation: verified, schema: createSchema, config: { rateLimit: ctx.limitOf('create-application') } },
       async (request) => {
         const identity = identityOf(request);
         const brand = brandForOrgCode(ctx.data, identity.org_code, brandForRequest(ctx.data, request));
@@ -40,7 +43,7 @@ export function applicationRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/service-application/api/v1/application/heloc/all', { preValidation: requireIdentity }, async (request) => {
+    app.get('/service-application/api/v1/application/heloc/all', { preValidation: verified }, async (request) => {
       const rows = await listApplications(ctx.db, [identityOf(request).uuid]);
       return Promise.all(rows.map((row) => applicationAnswer(ctx, row)));
     });
@@ -50,7 +53,7 @@ export function applicationRoutes(ctx: AppContext) {
       return applicationAnswer(ctx, await ownedApplication(ctx, request, request.params.uuid));
     });
 
-    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preValidation: requireIdentity }, async (request) => {
+    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preValidation: verified }, async (request) => {
       const sameBorrower = await findIdentitiesForEmail(ctx.db, identityOf(request).email);
       const apps = await listApplications(ctx.db, sameBorrower.map((i) => i.uuid));
       return abilityToStart(apps, ctx.today(), ctx.fixtures.serverRules.recentHelocDays, (uuid) => findOriginator(ctx.fixtures, uuid));

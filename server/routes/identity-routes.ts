@@ -11,6 +11,7 @@ import { endBrokerSessionsOf } from '../repositories/broker-store';
 import { replacePassword, revokeTokens } from '../repositories/login-security';
 import { validateRegistration } from '../validation/validate-registration';
 import { validateSteps } from '../validation/validate-steps';
+import { sendVerificationMail } from '../verification/send-verification-mail';
 import { identityView } from '../views/identity-view';
 
 const credentialsSchema = {
@@ -64,6 +65,8 @@ export function identityRoutes(ctx: AppContext) {
         if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists, API_ERROR_CODES.ACCOUNT_EXISTS);
         throw error;
       }
+      // The account is made; the code that confirms its e-mail goes out now (a failed send is logged: "send me a new code" retries).
+      await sendVerificationMail(ctx, ctx.mailer, identity, brand).catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
       return answerWithToken(reply, identity);
     });
 

@@ -7,6 +7,8 @@ export function identityView(identity: IdentityRow) {
     organizationCode: identity.org_code,
     profileType: identity.profile_type,
     email: identity.email,
+    /** The borrower confirmed the e-mail with a code (or it is a seeded persona's / predates verification with an application). */
+    emailVerified: identity.email_verified_at !== null,
     updatedAt: identity.updated_at,
     isManageable: false,
     isBroker: identity.is_broker === 1,

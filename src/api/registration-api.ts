@@ -48,7 +48,14 @@ export const registerIdentity = (org: string, body: { email: string; password: s
   apiFetch<{ jwt: string }>('/identity/api/v1/registration/register', { method: 'POST', body, query: { org }, onAuthFailure: 'throw' });
 
 /** The signed-in identity, read with the stored jwt. */
-export const fetchIdentity = () => apiFetch<{ uuid: string; email: string }>('/identity/secure/api/v1_1/identity');
+export const fetchIdentity = () => apiFetch<{ uuid: string; email: string; emailVerified?: boolean }>('/identity/secure/api/v1_1/identity');
+
+/** Mails a new e-mail verification code to the signed-in account. */
+export const sendEmailCode = () => apiFetch<void>('/identity/secure/api/v1/identity/email-verification/send', { method: 'POST' });
+
+/** Confirms the signed-in account's e-mail with the code mailed to it; answers the identity. */
+export const verifyEmailCode = (code: string) =>
+  apiFetch<{ uuid: string; email: string; emailVerified: boolean }>('/identity/secure/api/v1/identity/email-verification/verify', { method: 'POST', body: { code } });
 
 /** Legacy e-mail and password login. */
 export const login = (body: { email: string; password: string }) =>

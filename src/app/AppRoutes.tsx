@@ -18,6 +18,7 @@ const SettingsPage = lazyPage(() => import('../pages/shell-pages').then((m) => (
 const ContactPage = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.ContactPage })));
 // Legacy and marketing paths (flows/platform/redirects.json), else registration: the table loads only off the main paths.
 const LegacyRedirect = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.LegacyRedirect })));
+const ConfirmEmailPage = lazyPage(() => import('../auth/confirm-email/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
 const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 const BrokerSignInPage = lazyPage(() => import('../auth/pages/BrokerSignInPage').then((m) => ({ default: m.BrokerSignInPage })));
 const PasswordExpiredPage = lazyPage(() => import('../auth/pages/PasswordExpiredPage').then((m) => ({ default: m.PasswordExpiredPage })));
@@ -61,6 +62,7 @@ function Pages() {
       <Route path="/account/heloc/register/support" element={<MessagePage titleKey="register.support.title" bodyKey="register.support.body" />} />
       <Route path="/account/heloc/not-accepting-apps" element={<MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" />} />
       <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
+      <Route path="/account/heloc/confirm-email" element={<ConfirmEmailPage />} />
       <Route path="/account/heloc/dashboard/settings" element={<SettingsPage />} />
       <Route path="/account/heloc/contact" element={<ContactPage />} />
       <Route path={accessData.loginPages.legacy} element={<LoginPage />} />

@@ -15,19 +15,21 @@ import { StepStack } from '../../engine/render/step-form/StepStack';
 import { useLoadedStep } from '../../engine/render/use-loaded-step';
 import { resumeInsteadOf } from '../../flows/platform/access.json';
 import { storedToken } from '../api/client';
-import { searchAddresses } from '../api/registration-api';
+import { fetchIdentity, searchAddresses } from '../api/registration-api';
 import { accessData } from '../auth/access';
 import { useEnvironment } from '../org/environment';
 import { useAfterFirstCommit } from '../shell/use-after-first-commit';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
-import { answersAtom, applicationAtom, confirmationsAtom, finishedRegistrationAtom } from '../state/registration-atoms';
+import { answersAtom, applicationAtom, confirmationsAtom, confirmEmailAtom, finishedRegistrationAtom } from '../state/registration-atoms';
 import { modalValues } from './modal-values';
 import { REGISTRATION_FOLDER, registrationFlow as flow } from './registration-flow';
 import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
 
+// "Confirm your e-mail" loads when an account has to confirm it.
+const ConfirmEmail = lazy(() => import('../auth/confirm-email/ConfirmEmail').then((m) => ({ default: m.ConfirmEmail })));
 // Modals load on demand: most borrowers never see one before the last step.
 const GuardModal = lazy(() => import('./GuardModal').then((m) => ({ default: m.GuardModal })));
 const loadProcessingModal = () => import('./ProcessingModal');
@@ -54,6 +56,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   // The registration in this tab already created the application (e.g. browser Back after the submit): on to it.
   // (The token is read only then: there is no storage when the first step is rendered ahead of time.)
   const resumeAt = finishedRegistrationTarget(pathname, finished, !!finished && !!storedToken(), RESUME_INSTEAD_OF, accessData.defaultRedirect);
+  const [confirmEmail, setConfirmEmail] = useAtom(confirmEmailAtom);
   const contextAt = useRuleContext(route);
   const base = contextAt(route.stepIndex);
   useReferralRedirect(route.query.rid);
@@ -78,6 +81,16 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     // Entry rules are decided when the page is entered, not while the borrower types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, route.aliasRequest, legacy, resumeAt]);
+  // A signed-in borrower who has not confirmed the e-mail confirms it before going on.
+  useEffect(() => {
+    // Confirmed, but the page reloaded before the application was created: create it now.
+    if (confirmEmail === 'resume') void submit(answers);
+    if (!storedToken() || confirmEmail) return;
+    let live = true;
+    fetchIdentity().then((identity) => { if (live && identity.emailVerified === false) setConfirmEmail('arrival'); }).catch(() => undefined);
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // On the last step, fetch the processing modal and the submit ahead of Continue so they run at once.
   useEffect(() => {
     if (step && !next) void Promise.all([loadProcessingModal(), loadSubmit()]);
@@ -105,9 +118,11 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     });
     if (outcome.kind === 'created') await shown;
     setProcessing(false);
+    setConfirmEmail(outcome.kind === 'verify-email' ? 'submit' : null);
     if (outcome.kind === 'modal') setModal({ id: outcome.modal, values: outcome.values });
     else if (outcome.kind === 'stay') setBlock({ message: outcome.message, field: null });
     else if (outcome.kind === 'leave') go(withOrg(outcome.to));
+    else if (outcome.kind === 'verify-email') return;
     else {
       const { uuid, loanNumber } = outcome.application;
       setApplication({ uuid, loanNumber });
@@ -154,6 +169,23 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   );
 
   if (resumeAt) return <CircularProgress aria-label={copy('app.loading')} />;
+  // Once the e-mail is confirmed: the registration that was waiting for it creates the application with the kept answers.
+  const onEmailConfirmed = () => {
+    if (confirmEmail !== 'submit') {
+      setConfirmEmail(null);
+      return;
+    }
+    setConfirmEmail('resume');
+    void submit(answers);
+  };
+  if (confirmEmail === 'submit' || confirmEmail === 'arrival') {
+    return (
+      <Box>
+        <Suspense fallback={<CircularProgress aria-label={copy('app.loading')} />}><ConfirmEmail onVerified={onEmailConfirmed} /></Suspense>
+        <Suspense fallback={null}>{processing ? <ProcessingModal messageKeys={flow.processingMessages ?? []} intervalMs={env.constants.processingMessageMs} /> : null}</Suspense>
+      </Box>
+    );
+  }
   return (
     <Box>
       <Typography variant="overline" component="p">{copy('app.stepProgress', { current: position, total: steps.length })}</Typography>

@@ -13,7 +13,9 @@ export type SubmitOutcome =
   | { kind: 'created'; application: Application }
   | { kind: 'modal'; modal: string; values?: Record<string, unknown> }
   | { kind: 'stay'; message: string }
-  | { kind: 'leave'; to: string; message: string };
+  | { kind: 'leave'; to: string; message: string }
+  /** The account has not confirmed its e-mail: the page shows "Confirm your e-mail", then submits again. */
+  | { kind: 'verify-email' };
 
 export interface SubmitInput {
   answers: Answers;
@@ -31,7 +33,7 @@ export interface SubmitInput {
 
 /**
  * Registration submit (registration §7, §8): identity registration unless signed in (a 401 opens 'Account Already
- * Exists', by the code ACCOUNT_EXISTS), identity check, ability to start (modals; the name is saved), then application
+ * Exists', by the code ACCOUNT_EXISTS), identity check (an unconfirmed e-mail: the code screen first), ability to start (modals; the name is saved), then application
  * creation. A refusal coded GUARD_BLOCKED or STATE_NOT_OFFERED keeps the borrower on the page; any other error sends
  * them to the dashboard.
  */
@@ -51,7 +53,8 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     }
   }
   try {
-    await fetchIdentity();
+    const identity = await fetchIdentity();
+    if (identity.emailVerified === false) return { kind: 'verify-email' };
     const ability = await fetchAbilityToStart();
     if (!ability.canStartApplication) {
       await saveProfileName({ firstName: name.firstName, lastName: name.lastName, suffix: name.suffix || undefined }).catch(() => undefined);

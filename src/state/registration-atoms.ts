@@ -16,6 +16,7 @@ const withoutSecrets = {
 /** The session storage keys of the registration's state: a page with any of them is not a fresh visit. */
 export const REGISTRATION_STORAGE_KEYS = [
   'heloc.registration.answers', 'heloc.registration.confirmations', 'heloc.application', 'heloc.registration.finished',
+  'heloc.registration.confirmEmail',
 ] as const;
 
 /** The registration answers; kept in session storage (passwords excepted) so a reload loses nothing. */
@@ -37,4 +38,13 @@ export const applicationAtom = atomWithStorage<{ uuid: string; loanNumber: strin
  */
 export const finishedRegistrationAtom = atomWithStorage<{ uuid: string } | null>(
   REGISTRATION_STORAGE_KEYS[3], null, createJSONStorage(session), { getOnInit: true },
+);
+
+/**
+ * The "Confirm your e-mail" screen of the registration is up: `submit` when the account was just registered (the
+ * application is created once the code is entered), `arrival` when a signed-in unverified borrower came to the page;
+ * `resume` once the code is accepted, until the registration's submit ends (a reload in between submits again).
+ */
+export const confirmEmailAtom = atomWithStorage<'submit' | 'arrival' | 'resume' | null>(
+  REGISTRATION_STORAGE_KEYS[4], null, createJSONStorage(session), { getOnInit: true },
 );

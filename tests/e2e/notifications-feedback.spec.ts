@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { registerBorrower, signIn, type Borrower } from './support/borrower';
 import { uniqueEmail } from './support/answers';
 import { PERSONA_PASSWORD } from './support/session';
+import { verifyEmailByApi } from './support/email-code';
 
 // Notification panel, feedback modal, leave survey and loan officer panel (platform §2, §4 "Other", §6, §8, §9).
 
@@ -27,11 +28,13 @@ async function storeToken(page: Page, token: string): Promise<void> {
 
 /** A new account with no application, signed in on the page. */
 async function newUser(page: Page, request: APIRequestContext, brandId: string): Promise<void> {
+  const email = uniqueEmail('fresh');
   const res = await request.post(`/identity/api/v1/registration/register?org=${brandId}`, {
-    data: { email: uniqueEmail('fresh'), password: 'Sunny-Meadow-42!', phoneNumber: '(555) 201-4477' },
+    data: { email, password: 'Sunny-Meadow-42!', phoneNumber: '(555) 201-4477' },
   });
   expect(res.status(), await res.text()).toBe(200);
   const token = res.headers().authorization;
+  await verifyEmailByApi(request, token, email);
   // The browser starts with the profile's tracker uuid, as after registering in it: no reload to adopt it (tracker-sync).
   const profile = await (await request.get('/service-profile/api/v1/profile', { headers: { authorization: token, 'x-org': brandId } })).json() as { trackerUuid: string };
   await page.addInitScript(({ jwt, tracker }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueEmail } from './support/answers';
 import { BORROWER_PASSWORD, callAs, registerBorrower, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
+import { verifyEmailByApi } from './support/email-code';
 
 // The navigation shell (platform §2 "Shell screens", registration §2): the dashboard and Resume, the profile menu by
 // keyboard, the side navigation from 1024 px and the mobile drawer below it, the Login link, and the legacy and
@@ -69,6 +70,7 @@ test.describe('dashboard', () => {
     const email = uniqueEmail('empty');
     const registered = await request.post('/identity/api/v1/registration/register?org=figure', { data: { email, password: 'Sunny-Meadow-42!', phoneNumber: '(303) 555-0142' } });
     expect(registered.status()).toBe(200);
+    await verifyEmailByApi(request, registered.headers().authorization, email);
     await page.addInitScript((token) => localStorage.setItem('jwt', token), registered.headers().authorization);
     await page.goto(`${DASHBOARD}?org=figure`);
     const empty = page.getByTestId('dashboard-empty');

@@ -25,6 +25,17 @@ export const API_ERROR_CODES = {
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   /** No valid token (missing, expired, bad signature, another organisation, an ended broker session) or wrong credentials. */
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /**
+   * The account has not confirmed its e-mail address yet (HTTP 403): starting an application, the ability-to-start
+   * check and the applications list wait for the code e-mailed to it (server/verification/).
+   */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** The e-mail verification code is not the one sent (HTTP 400); a few wrong tries lock it. */
+  VERIFICATION_CODE_INVALID: 'VERIFICATION_CODE_INVALID',
+  /** The e-mail verification code has expired, or none was sent (HTTP 400): ask for a new one. */
+  VERIFICATION_CODE_EXPIRED: 'VERIFICATION_CODE_EXPIRED',
+  /** Too many wrong e-mail verification codes (HTTP 423): the code is locked, ask for a new one. */
+  VERIFICATION_CODE_LOCKED: 'VERIFICATION_CODE_LOCKED',
   /** Signed in, but not allowed (e.g. the agent sign-in for a non-broker). */
   FORBIDDEN: 'FORBIDDEN',
   /** No such resource for this borrower, or an unknown API path. */

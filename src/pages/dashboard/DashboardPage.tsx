@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useEnvironment } from '../../org/environment';
 import { FullPageLoader } from '../../shell/loader/FullPageLoader';
 import { ShellPageFrame } from '../../shell/nav/ShellPageFrame';
@@ -26,6 +26,7 @@ export function DashboardPage() {
   usePageTitle(copy('page.dashboard'));
   const data = useDashboardData();
   const rows = useMemo(() => (data.phase === 'ready' ? data.apps.map((app) => dashboardRow(app, data.profile, copy)) : []), [data, copy]);
+  if (data.phase === 'unverified') return <Navigate to={withOrg(`/account/heloc/confirm-email?next=${encodeURIComponent('/account/heloc/dashboard')}`)} replace />;
   return (
     <ShellPageFrame>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>{copy('page.dashboard')}</Typography>

@@ -1,3 +1,5 @@
+import { API_ERROR_CODES } from '../../../engine/core';
+import { ApiError } from '../../api/api-error';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProfile } from '../../api/profile-api';
 import { fetchApplications, type Application } from '../../api/registration-api';
@@ -8,6 +10,8 @@ import { newestFirst } from './dashboard-model';
 export type DashboardData =
   | { phase: 'loading' }
   | { phase: 'error'; message: string }
+  /** The account has not confirmed its e-mail (403 EMAIL_NOT_VERIFIED): the page sends the borrower to confirm it. */
+  | { phase: 'unverified' }
   | { phase: 'ready'; apps: Application[]; profile: BorrowerProfile | null };
 
 /** Reads the signed-in user's applications (GET …/heloc/all) and profile; `retry` reads them again. */
@@ -18,7 +22,7 @@ export function useDashboardData(): DashboardData & { retry: () => void } {
     let live = true;
     Promise.all([fetchApplications(), fetchProfile().catch(() => null)])
       .then(([apps, profile]) => live && setData({ phase: 'ready', apps: newestFirst(apps), profile }))
-      .catch((e: Error) => live && setData({ phase: 'error', message: e.message }));
+      .catch((e: Error) => live && setData(e instanceof ApiError && e.hasCode(API_ERROR_CODES.EMAIL_NOT_VERIFIED) ? { phase: 'unverified' } : { phase: 'error', message: e.message }));
     return () => { live = false; };
   }, [attempt]);
   const retry = useCallback(() => {

@@ -3,6 +3,7 @@ import { buildCreateHelocBody, type BodyMapping } from '../../../engine/core';
 import { readFileSync } from 'node:fs';
 import { fullAnswers, uniqueEmail } from './answers';
 import { BRANDS } from './brands';
+import { verifyEmailByApi } from './email-code';
 
 /** A New York property of the sandbox's address list. */
 const NEW_YORK_PROPERTY = { street1: '5360 Riverside Drive', city: 'New York', state: 'NY', zip: '10025' };
@@ -44,6 +45,8 @@ export async function registerBorrower(request: APIRequestContext, o: { brandId:
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const token = registered.headers().authorization;
+  // The account confirms its e-mail with the code the development outbox holds, as the borrower would.
+  await verifyEmailByApi(request, token, email);
   const headers = { authorization: token, 'x-org': o.brandId };
   const types = (await (await request.get('/service-profile/api/v1/profile/consent-types', { headers })).json()) as { type: string; version: string }[];
   const body = buildCreateHelocBody(answers, { consentVersions: Object.fromEntries(types.map((t) => [t.type, t.version])), experiments: {}, query: {} }, mapping);

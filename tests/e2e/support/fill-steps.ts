@@ -1,3 +1,4 @@
+import { confirmEmailIfAsked } from './email-code';
 import { expect, type Page } from '@playwright/test';
 import { dobForAge } from './answers';
 
@@ -59,10 +60,14 @@ export async function fillContactAndSubmit(page: Page, email: string): Promise<v
   await setPasswordAndSubmit(page);
 }
 
-/** On the set-password step: a strong password, confirmed, then Continue (submits the registration). */
-export async function setPasswordAndSubmit(page: Page, password = 'Sunny-Meadow-42!'): Promise<void> {
+/**
+ * On the set-password step: a strong password, confirmed, then Continue (submits the registration); a new account's
+ * "Confirm your e-mail" screen is passed with the code from the development outbox (`confirmEmail: false` stops there).
+ */
+export async function setPasswordAndSubmit(page: Page, password = 'Sunny-Meadow-42!', o: { confirmEmail?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Set password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
   await continueButton(page).click();
+  if (o.confirmEmail !== false) await confirmEmailIfAsked(page);
 }

@@ -18,11 +18,14 @@ export const PERSONA_PASSWORD = 'Persona-Password-1!';
 /** The data keys of the test apps (DATA_KEYS form: the first is active). */
 export const TEST_DATA_KEYS = `test-k1:${Buffer.alloc(32, 7).toString('base64url')}`;
 
-/** An app on an in-memory database with the fixed date; no job ticker (tests run the sandbox jobs with runJobs). */
+/**
+ * An app on an in-memory database with the fixed date; no job ticker (tests run the sandbox jobs with runJobs); the
+ * development outbox registered whatever NODE_ENV says (signUp reads the verification code there).
+ */
 export function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
     dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', dataKeys: TEST_DATA_KEYS, rateLimit: { max: 10_000 },
-    sandboxTickMs: 0, ...options,
+    sandboxTickMs: 0, devOutbox: true, ...options,
   });
 }
 
@@ -62,14 +65,43 @@ let counter = 0;
 /** A fresh e-mail address for each call. */
 export const uniqueEmail = (prefix = 'borrower') => `${prefix}.${process.pid}.${(counter += 1)}@example.com`;
 
-/** Registers a new borrower in an organisation and returns the bearer header. */
-export async function signUp(app: FastifyInstance, org = 'figure', email = uniqueEmail()): Promise<{ authorization: string; email: string }> {
+/** Registers a new borrower in an organisation without confirming the e-mail; returns the bearer header. */
+export async function signUpUnverified(app: FastifyInstance, org = 'figure', email = uniqueEmail()): Promise<{ authorization: string; email: string }> {
   const res = await app.inject({
     method: 'POST', url: `/identity/api/v1/registration/register?org=${org}`,
     payload: { email, password: GOOD_PASSWORD, phoneNumber: '(555) 201-4477' },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().jwt}`, email };
+}
+
+/** The latest messages the development outbox holds for an address, newest first. */
+export async function outboxOf(app: FastifyInstance, email: string): Promise<{ subject: string; text: string; html: string | null; from: string }[]> {
+  const res = await app.inject({ url: `/dev/api/v1/mail/outbox?to=${encodeURIComponent(email)}` });
+  if (res.statusCode !== 200) throw new Error(`outbox failed: ${res.statusCode} ${res.body}`);
+  return res.json().messages;
+}
+
+/** The verification code of the newest verification mail to an address (read from the development outbox). */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  const code = (await outboxOf(app, email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no verification code mailed to ${email}`);
+  return code;
+}
+
+/** Confirms the account's e-mail with the code the outbox holds for it. */
+export async function verifyEmail(app: FastifyInstance, authorization: string, email: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST', url: '/identity/secure/api/v1/identity/email-verification/verify', headers: { authorization }, payload: { code: await latestCode(app, email) },
+  });
+  if (res.statusCode !== 200) throw new Error(`e-mail verification failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Registers a new borrower in an organisation, confirms the e-mail (code from the outbox) and returns the bearer header. */
+export async function signUp(app: FastifyInstance, org = 'figure', email = uniqueEmail()): Promise<{ authorization: string; email: string }> {
+  const account = await signUpUnverified(app, org, email);
+  await verifyEmail(app, account.authorization, email);
+  return account;
 }
 
 /** Logs a (seeded) account in and returns the bearer header. */

@@ -9,14 +9,17 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 let created: { status: number; body: unknown };
 let registered: { status: number; body: unknown };
 let sentBody: Record<string, unknown> | null;
+let identity: Record<string, unknown>;
 
 beforeEach(() => {
   created = { status: 200, body: { uuid: 'app-1' } };
   registered = { status: 200, body: { jwt: 't' } };
   sentBody = null;
+  identity = { uuid: 'i-1', email: 'ana@example.com' };
   vi.stubGlobal('fetch', vi.fn(async (url: URL, init: RequestInit) => {
     const path = new URL(url).pathname;
     if (path.endsWith('/registration/register')) return json(registered.status, registered.body);
+    if (path.endsWith('/v1_1/identity')) return json(200, identity);
     if (path.endsWith('/verify-ability-to-start-application')) return json(200, { canStartApplication: true, organizationsWithActiveApplication: [] });
     if (path.endsWith('/consent-types')) return json(200, [{ type: 'SOFT_CREDIT', version: '4' }]);
     if (path.endsWith('/application/helocs')) {
@@ -86,5 +89,17 @@ describe('submitRegistration: identity registration', () => {
   it('stays with the words on another refusal', async () => {
     registered = { status: 400, body: { errors: [{ message: 'Please enter a valid email', code: 'VALIDATION_FAILED', field: 'email' }] } };
     expect(await submitRegistration(input())).toEqual({ kind: 'stay', message: 'Please enter a valid email.' });
+  });
+});
+
+describe('submitRegistration: the e-mail is confirmed before the application is created', () => {
+  it.each<[string, boolean | undefined, string]>([
+    ['an unconfirmed e-mail → the confirm screen, nothing created', false, 'verify-email'],
+    ['a confirmed e-mail → the application', true, 'created'],
+  ])('%s', async (_label, emailVerified, kind) => {
+    identity = { ...identity, emailVerified };
+    const outcome = await submitRegistration(input());
+    expect(outcome.kind).toBe(kind);
+    expect(sentBody === null).toBe(kind === 'verify-email');
   });
 });

@@ -1,0 +1,146 @@
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeloc, fileBackedApp, helocBody, latestCode, logIn, outboxOf, signUp, signUpUnverified, testApp, uniqueEmail } from './helpers';
+import { loadFixtures } from '../../../server/data/load-fixtures';
+
+// E-mail ownership: a 6-digit code mailed on sign-up (and on request), stored hashed, expiring, locked after wrong
+// tries; until it is entered the calls that start an application or tell about applications answer 403.
+
+const VERIFY = '/identity/secure/api/v1/identity/email-verification/verify';
+const SEND = '/identity/secure/api/v1/identity/email-verification/send';
+const rules = loadFixtures().serverRules.emailVerification;
+const messages = loadFixtures().messages;
+
+describe('e-mail verification', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await testApp(); });
+  afterAll(async () => { await app.close(); });
+
+  const verify = (authorization: string, code: string) => app.inject({ method: 'POST', url: VERIFY, headers: { authorization }, payload: { code } });
+  const identity = async (authorization: string) => (await app.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization } })).json();
+
+  it('sign-up mails a code with the brand\'s company name; the identity is unverified until it is entered', async () => {
+    const { authorization, email } = await signUpUnverified(app, 'figure');
+    const [mail] = await outboxOf(app, email);
+    expect(mail.subject).toMatch(/^\d{6} is your Figure verification code$/);
+    expect(mail.text).toContain(`expires in ${rules.expiryMinutes} minutes`);
+    expect(mail.from).toBeTruthy();
+    expect(mail.html).toContain('<strong');
+    expect((await identity(authorization)).emailVerified).toBe(false);
+    const res = await verify(authorization, await latestCode(app, email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().emailVerified).toBe(true);
+    expect((await identity(authorization)).emailVerified).toBe(true);
+  });
+
+  it('a wrong code is refused with tries left; the last wrong try locks the code, even for the right one', async () => {
+    const { authorization, email } = await signUpUnverified(app);
+    const code = await latestCode(app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < rules.maxWrongAttempts; i += 1) {
+      const res = await verify(authorization, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toEqual({ message: messages.verificationCodeWrong, code: 'VERIFICATION_CODE_INVALID' });
+    }
+    const locking = await verify(authorization, wrong);
+    expect([locking.statusCode, locking.json().errors[0].code]).toEqual([423, 'VERIFICATION_CODE_LOCKED']);
+    const right = await verify(authorization, code);
+    expect([right.statusCode, right.json().errors[0].code]).toEqual([423, 'VERIFICATION_CODE_LOCKED']);
+    // A new code unlocks: the old one no longer works, the new one does.
+    expect((await app.inject({ method: 'POST', url: SEND, headers: { authorization } })).statusCode).toBe(204);
+    const fresh = await latestCode(app, email);
+    if (fresh !== code) expect((await verify(authorization, code)).statusCode).toBe(400);
+    expect((await verify(authorization, fresh)).statusCode).toBe(200);
+  });
+
+  it('"send me a new code" is refused once the e-mail is verified', async () => {
+    const { authorization } = await signUp(app);
+    const res = await app.inject({ method: 'POST', url: SEND, headers: { authorization } });
+    expect([res.statusCode, res.json().errors[0].message]).toEqual([409, messages.emailAlreadyVerified]);
+  });
+
+  it('the code is stored hashed, never as typed', async () => {
+    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    try {
+      const email = uniqueEmail();
+      await signUpUnverified(fileApp, 'figure', email);
+      const code = await latestCode(fileApp, email);
+      const db = new Database(dbFile, { readonly: true });
+      const row = db.prepare('SELECT c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { code_hash: string };
+      db.close();
+      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_hash).not.toContain(code);
+    } finally { await close(); }
+  });
+
+  it('an expired code is refused', async () => {
+    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    try {
+      const email = uniqueEmail();
+      const { authorization } = await signUpUnverified(fileApp, 'figure', email);
+      const code = await latestCode(fileApp, email);
+      const db = new Database(dbFile);
+      db.prepare('UPDATE email_verification_codes SET expires_at = ?').run(new Date(Date.now() - 1000).toISOString());
+      db.close();
+      const res = await fileApp.inject({ method: 'POST', url: VERIFY, headers: { authorization }, payload: { code } });
+      expect([res.statusCode, res.json().errors[0]]).toEqual([400, { message: messages.verificationCodeExpired, code: 'VERIFICATION_CODE_EXPIRED' }]);
+    } finally { await close(); }
+  });
+
+  it('"send me a new code" is limited per account (abuse-limits.json verification-mail)', async () => {
+    const limited = await testApp({ rateLimit: { max: 2 } });
+    try {
+      const { authorization } = await signUpUnverified(limited);
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await limited.inject({ method: 'POST', url: SEND, headers: { authorization } })).statusCode);
+      expect(codes).toEqual([204, 204, 429]);
+    } finally { await limited.close(); }
+  });
+});
+
+describe('an unverified account is refused what starts an application or tells about applications', () => {
+  let app: FastifyInstance;
+  let unverified: string;
+  let verified: string;
+  beforeAll(async () => {
+    app = await testApp();
+    ({ authorization: unverified } = await signUpUnverified(app));
+    ({ authorization: verified } = await signUp(app));
+  });
+  afterAll(async () => { await app.close(); });
+
+  it.each([
+    ['create HELOC', 'POST', '/service-application/api/v3/application/helocs', helocBody()],
+    ['ability to start', 'GET', '/service-search/api/v1/profiles/actions/verify-ability-to-start-application', undefined],
+    ['applications list', 'GET', '/service-application/api/v1/application/heloc/all', undefined],
+  ] as const)('%s: 403 EMAIL_NOT_VERIFIED unverified, allowed once verified', async (_label, method, url, payload) => {
+    const call = (authorization: string) => app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+    const refused = await call(unverified);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: [{ message: messages.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' }] });
+    expect((await call(verified)).statusCode).toBe(200);
+  });
+
+  it('the seeded personas are verified', async () => {
+    const seeded = await testApp({ seed: true });
+    try {
+      const authorization = await logIn(seeded, 'active@persona.example');
+      const res = await seeded.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization } });
+      expect(res.json().emailVerified).toBe(true);
+      expect((await createHeloc(seeded, authorization, helocBody())).json().errors?.[0]?.code).not.toBe('EMAIL_NOT_VERIFIED');
+    } finally { await seeded.close(); }
+  });
+});
+
+describe('the development outbox', () => {
+  it.each([
+    ['registered outside production', undefined, 200],
+    ['left out when asked (NODE_ENV=production)', false, 404],
+  ] as const)('%s', async (_label, devOutbox, status) => {
+    const app = await testApp(devOutbox === undefined ? {} : { devOutbox });
+    try {
+      expect((await app.inject({ url: '/dev/api/v1/mail/outbox?to=nobody@example.com' })).statusCode).toBe(status);
+    } finally { await app.close(); }
+  });
+});
