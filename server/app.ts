@@ -50,8 +50,10 @@ import { loadStepValidators } from './validation/load-step-validators';
 
 /** How to build the server. Every option has a default suited to `npm run serve`. */
 export interface AppOptions {
-  /** SQLite file, or ':memory:' (tests). Default: env DATABASE_FILE or data/heloc.sqlite. Env DATABASE_URL=postgres://… uses Postgres. */
+  /** SQLite file, or ':memory:' (tests). Default: env DATABASE_FILE or data/heloc.sqlite. Unused when `databaseUrl` names PostgreSQL. */
   dbFile?: string;
+  /** A `postgres://…` URL stores the data in PostgreSQL instead of SQLite. Default: env DATABASE_URL. */
+  databaseUrl?: string;
   /** Repository root holding flows/, brands/ and schemas/. Default: this repository. */
   dataRoot?: string;
   /** Today as an ISO date for rules (age, 45-day wait). Default: the UTC date now. */
@@ -135,7 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const data = options.maxDocumentBytes ? { ...read, documents: { ...read.documents, maxBytes: options.maxDocumentBytes } } : read;
   const fixtures = loadFixtures();
   const dbFile = options.dbFile ?? process.env.DATABASE_FILE ?? 'data/heloc.sqlite';
-  const db = await openDatabase({ file: dbFile, url: process.env.DATABASE_URL });
+  const db = await openDatabase({ file: dbFile, url: options.databaseUrl ?? process.env.DATABASE_URL });
   const documents = documentsFolder(options.documentsDir, dbFile);
   const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
   const limits: HttpLimits = { ...fixtures.serverRules.http, ...options.httpLimits };
