@@ -11,6 +11,7 @@ import { createTokenService } from './auth/token-service';
 import { loadFixtures } from './data/load-fixtures';
 import { readProjectData, REPO_ROOT } from './data/project-data';
 import { openDatabase } from './db/open-database';
+import { withDatabaseLock } from './db/startup-lock';
 import { diskFileStore } from './files/file-store';
 import { sandboxVirusScanner, type VirusScanner } from './files/virus-scan';
 import { flagRoutes } from './flags/flag-routes';
@@ -183,7 +184,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         timeWindowMs: options.rateLimit?.timeWindowMs,
       }),
     };
-    if (options.seed !== false) await seedPersonas(ctx);
+    // Servers sharing a PostgreSQL database seed one at a time: the second finds the accounts and leaves them alone.
+    if (options.seed !== false) await withDatabaseLock(db, 'seed-personas', () => seedPersonas(ctx));
     const jobs = createSandboxJobs(
       db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'),
       (trx, application, facts) => recordDecisionWithNotice(ctx, trx, application, facts),
