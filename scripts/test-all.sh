@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test, in the order that fails fastest: data check, lint, types, unit tests, build, browser tests.
+# Every test, in the order that fails fastest: data check, lint, types, unit tests, the server tests again on a
+# throwaway PostgreSQL (its two-server and crash tests included), build, browser tests.
 # Installs Debian's Chromium first when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +9,10 @@ echo "== data check";   npm run -s flows -- check
 echo "== lint";         npx eslint . --max-warnings=0
 echo "== types";        npx tsc --noEmit -p tsconfig.json
 echo "== unit tests";   npx vitest run
+echo "== server tests on PostgreSQL (a throwaway server: scripts/postgres-test-server.sh)"
+pg_started=$SECONDS
+bash scripts/postgres-test-server.sh npx vitest run tests/unit/server
+echo "   server tests on PostgreSQL took $((SECONDS - pg_started)) s"
 echo "== build";        npm run -s build
 echo "== browser tests"; npx playwright test
 echo "== data-change proof (a step, a form page and a message page added as data, built and walked)"

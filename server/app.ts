@@ -11,6 +11,7 @@ import { createTokenService } from './auth/token-service';
 import { loadFixtures } from './data/load-fixtures';
 import { readProjectData, REPO_ROOT } from './data/project-data';
 import { openDatabase } from './db/open-database';
+import { withDatabaseLock } from './db/startup-lock';
 import { diskFileStore } from './files/file-store';
 import { sandboxVirusScanner, type VirusScanner } from './files/virus-scan';
 import { flagRoutes } from './flags/flag-routes';
@@ -53,8 +54,10 @@ import { loadStepValidators } from './validation/load-step-validators';
 
 /** How to build the server. Every option has a default suited to `npm run serve`. */
 export interface AppOptions {
-  /** SQLite file, or ':memory:' (tests). Default: env DATABASE_FILE or data/heloc.sqlite. Env DATABASE_URL=postgres://… uses Postgres. */
+  /** SQLite file, or ':memory:' (tests). Default: env DATABASE_FILE or data/heloc.sqlite. Unused when `databaseUrl` names PostgreSQL. */
   dbFile?: string;
+  /** A `postgres://…` URL stores the data in PostgreSQL instead of SQLite. Default: env DATABASE_URL. */
+  databaseUrl?: string;
   /** Repository root holding flows/, brands/ and schemas/. Default: this repository. */
   dataRoot?: string;
   /** Today as an ISO date for rules (age, 45-day wait). Default: the UTC date now. */
@@ -142,7 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const data = options.maxDocumentBytes ? { ...read, documents: { ...read.documents, maxBytes: options.maxDocumentBytes } } : read;
   const fixtures = loadFixtures();
   const dbFile = options.dbFile ?? process.env.DATABASE_FILE ?? 'data/heloc.sqlite';
-  const db = await openDatabase({ file: dbFile, url: process.env.DATABASE_URL });
+  const db = await openDatabase({ file: dbFile, url: options.databaseUrl ?? process.env.DATABASE_URL });
   const documents = documentsFolder(options.documentsDir, dbFile);
   const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
   const limits: HttpLimits = { ...fixtures.serverRules.http, ...options.httpLimits };
@@ -189,7 +192,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         timeWindowMs: options.rateLimit?.timeWindowMs,
       }),
     };
-    if (options.seed !== false) await seedPersonas(ctx);
+    // Servers sharing a PostgreSQL database seed one at a time: the second finds the accounts and leaves them alone.
+    if (options.seed !== false) await withDatabaseLock(db, 'seed-personas', () => seedPersonas(ctx));
     const jobs = createSandboxJobs(
       db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'),
       (trx, application, facts) => recordDecisionWithNotice(ctx, trx, application, facts),

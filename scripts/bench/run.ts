@@ -4,7 +4,9 @@
  * (it takes typing, kept when the app takes over) and → the app running it (interactive),
  * (3) Continue → next step's first input, (4) Continue on an invalid step → first error shown; (2)–(4) unthrottled
  * and with 4× CPU throttling. Prints the medians of several runs. Then the engine's routing decisions per second,
- * and the status-poll endpoint's requests per second and latency under a local load generator.
+ * and, on SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names one) on PostgreSQL, at 16 and 64 connections,
+ * the status-poll endpoint's and the create-HELOC call's requests per second and latency under a local load generator
+ * (`scripts/postgres-test-server.sh npm run bench` gives it a throwaway PostgreSQL).
  * BENCH_ONLY=registration|routing|poll runs one part. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { benchCreateEndpoint } from './create-load';
 import { benchPollEndpoint } from './poll-load';
 import { PROBE_SCRIPT } from './probes';
 import { benchRouting } from './routing-bench';
@@ -22,9 +25,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function startServer() {
+/** Starts the server on SQLite (a fresh file) or, given a PostgreSQL URL, on that database. */
+async function startServer(databaseUrl = '') {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_FILE: join(tmpdir(), `bench-${Date.now()}.sqlite`), RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_FILE: join(tmpdir(), `bench-${Date.now()}.sqlite`), DATABASE_URL: databaseUrl,
+      RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore', detached: true,
   });
   for (let i = 0; i < 120; i++) {
@@ -97,16 +104,34 @@ async function main() {
   if (wanted('routing')) {
     for (const r of benchRouting()) console.log(`routing (engine alone): ${r.name} → ${r.page}: ${r.perSecond.toLocaleString('en-US')} decisions/s`);
   }
-  if (!wanted('registration') && !wanted('poll')) return;
-  const server = await startServer();
-  try {
-    if (wanted('registration')) await benchRegistration();
-    if (wanted('poll')) {
-      const r = await benchPollEndpoint(BASE);
-      console.log(`status poll GET /krang-heloc/…/{uuid}/status: ${r.perSecond.toLocaleString('en-US')} req/s | p50 ${r.p50.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms | ${r.requests} requests, ${r.failures} failed, ${r.connections} connections × ${r.seconds} s`);
+  if (wanted('registration')) {
+    const server = await startServer();
+    try {
+      await benchRegistration();
+    } finally {
+      if (server.pid) process.kill(-server.pid);
     }
-  } finally {
-    if (server.pid) process.kill(-server.pid);
+  }
+  if (wanted('poll')) await benchServerCalls();
+}
+
+/** The poll and create calls at 16 and 64 connections, on SQLite and (when a URL is given) on PostgreSQL. */
+async function benchServerCalls() {
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const stores = [{ name: 'SQLite', url: '' }, ...(postgres ? [{ name: 'PostgreSQL', url: postgres }] : [])];
+  for (const store of stores) {
+    const server = await startServer(store.url);
+    try {
+      for (const connections of [16, 64]) {
+        const r = await benchPollEndpoint(BASE, { connections });
+        console.log(`${store.name} status poll GET /krang-heloc/…/{uuid}/status: ${r.perSecond.toLocaleString('en-US')} req/s | p50 ${r.p50.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms | ${r.requests} requests, ${r.failures} failed, ${r.connections} connections × ${r.seconds} s`);
+        const c = await benchCreateEndpoint(BASE, { connections });
+        console.log(`${store.name} create POST /service-application/api/v3/application/helocs: ${c.perSecond.toLocaleString('en-US')} req/s | p50 ${c.p50.toFixed(1)} ms | p99 ${c.p99.toFixed(1)} ms | ${c.requests} requests, ${c.failures} failed, ${c.connections} connections`);
+      }
+    } finally {
+      if (server.pid) process.kill(-server.pid);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   }
 }
 

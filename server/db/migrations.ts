@@ -1,4 +1,17 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** Whether the migrations run on PostgreSQL (else SQLite). */
+function onPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * The column type of amounts and rates: SQLite's `real` is an 8-byte float, PostgreSQL's a 4-byte one, so PostgreSQL
+ * gets `double precision` (the same 8-byte float).
+ */
+function floatType(db: Kysely<unknown>): 'real' | 'double precision' {
+  return onPostgres(db) ? 'double precision' : 'real';
+}
 
 /** The schema history, in code so the server needs no migration folder at run time. Append; never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,9 +85,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_application_lifecycle': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('applications').renameColumn('status', 'checklist_status').execute();
-      const columns: [string, 'text' | 'integer' | 'real', string | number | null][] = [
-        ['status_fields', 'text', '{}'], ['persona', 'text', null], ['term', 'integer', 0], ['amount', 'real', 0], ['rate', 'real', 0],
-        ['rate_type', 'text', 'FIXED'], ['uw_calculated_draw_amount', 'real', 0], ['selected_offer', 'text', null],
+      const real = floatType(db);
+      const columns: [string, 'text' | 'integer' | typeof real, string | number | null][] = [
+        ['status_fields', 'text', '{}'], ['persona', 'text', null], ['term', 'integer', 0], ['amount', real, 0], ['rate', real, 0],
+        ['rate_type', 'text', 'FIXED'], ['uw_calculated_draw_amount', real, 0], ['selected_offer', 'text', null],
         ['contact_answers', 'text', null], ['co_deed_status', 'text', 'NOT_REQUIRED'], ['asset_depletion_complete', 'integer', 0],
       ];
       for (const [name, type, fallback] of columns) {
@@ -88,8 +102,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('lender_name', 'text', (c) => c.notNull())
         .addColumn('lien_type', 'text', (c) => c.notNull())
-        .addColumn('balance', 'real', (c) => c.notNull())
-        .addColumn('monthly_payment', 'real', (c) => c.notNull())
+        .addColumn('balance', real, (c) => c.notNull())
+        .addColumn('monthly_payment', real, (c) => c.notNull())
         .addColumn('is_mine', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -522,7 +536,10 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the database schema up to date, or (tests of upgrades) to the named migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>, upTo?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL the migration tables live in the connection's own schema (its search_path), named outright: Kysely
+  // would otherwise take another schema's tables of the same name for its own.
+  const schema = onPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -2,29 +2,32 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './schema';
 
-/** Where the data lives: a SQLite file (or ':memory:'), or a Postgres URL. */
+/** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL URL. */
 export interface DatabaseTarget {
-  /** SQLite file path or ':memory:'. Ignored when `url` is a Postgres URL. */
+  /** SQLite file path or ':memory:'. Ignored when `url` is a PostgreSQL URL. */
   file: string;
-  /** A `postgres://…` URL switches to Postgres (needs `npm install pg`). */
+  /** A `postgres://…` (or `postgresql://…`) URL switches to PostgreSQL. */
   url?: string;
 }
 
-// A variable module name keeps TypeScript and bundlers from resolving 'pg', which is an optional install.
-const PG_MODULE = 'pg';
+/** PostgreSQL's int8 type (count(*), bigint columns); read as a JavaScript number like SQLite's integers. */
+const INT8_OID = 20;
 
-async function postgresDialect(url: string): Promise<Dialect> {
-  let pg: { default?: { Pool: new (o: object) => unknown }; Pool?: new (o: object) => unknown };
-  try {
-    pg = await import(PG_MODULE);
-  } catch {
-    throw new Error('E_PG_MISSING: DATABASE_URL points at Postgres but the pg package is not installed; run npm install pg');
-  }
-  const Pool = (pg.default?.Pool ?? pg.Pool) as new (o: object) => never;
-  return new PostgresDialect({ pool: new Pool({ connectionString: url }) });
+/** Whether a DATABASE_URL names a PostgreSQL server. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+function postgresDialect(url: string): Dialect {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      (oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)),
+  };
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, types } as pg.PoolConfig) });
 }
 
 function sqliteDialect(file: string): Dialect {
@@ -37,8 +40,13 @@ function sqliteDialect(file: string): Dialect {
 
 /** Opens the database (creating the SQLite file's folder when needed) and runs the migrations. Throws when it cannot. */
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
-  const dialect = target.url?.startsWith('postgres') ? await postgresDialect(target.url) : sqliteDialect(target.file);
+  const dialect = isPostgresUrl(target.url) ? postgresDialect(target.url) : sqliteDialect(target.file);
   const db = new Kysely<DatabaseSchema>({ dialect });
-  await migrateToLatest(db as unknown as Kysely<unknown>);
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, SandboxJobsTable } from '../db/schema';
 
 /** A stored sandbox job. */
@@ -38,4 +38,15 @@ export async function closeJob(db: Kysely<DatabaseSchema>, uuid: string, outcome
   const result = await db.updateTable('sandbox_jobs').set({ done_at: new Date().toISOString(), outcome })
     .where('uuid', '=', uuid).where('done_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims a pending job for the caller's transaction; false when it is done or (PostgreSQL) another server's transaction
+ * holds it. On PostgreSQL the row stays locked (`FOR UPDATE SKIP LOCKED`) until the transaction ends, so servers sharing
+ * one database never apply a job twice; SQLite has one writer at a time and `closeJob` only closes a pending job.
+ */
+export async function claimJob(trx: Kysely<DatabaseSchema>, uuid: string): Promise<boolean> {
+  const pending = trx.selectFrom('sandbox_jobs').select('uuid').where('uuid', '=', uuid).where('done_at', 'is', null);
+  const locked = trx.getExecutor().adapter instanceof PostgresAdapter ? pending.forUpdate().skipLocked() : pending;
+  return (await locked.executeTakeFirst()) !== undefined;
 }

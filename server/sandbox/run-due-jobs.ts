@@ -6,7 +6,7 @@ import type { DecisionFacts } from '../../engine/core';
 import { findApplication, updateApplication, type ApplicationPatch, type ApplicationRow } from '../repositories/applications';
 import { addCoSigners } from '../repositories/co-signers';
 import { openDisclosureList } from '../repositories/disclosures';
-import { closeJob, listDueJobs, scheduleJob, type SandboxJobRow } from '../repositories/sandbox-jobs';
+import { claimJob, closeJob, listDueJobs, scheduleJob, type SandboxJobRow } from '../repositories/sandbox-jobs';
 import type { JobChanges } from './job-changes';
 
 /** Stores the decision a job declines an application with, inside the job's transaction (the server adds its notice). */
@@ -29,6 +29,7 @@ const decisionOnly: DecisionRecorder = (trx, app, facts) => recordDecision(trx, 
  */
 async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs: number, onDecision: DecisionRecorder): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    if (!(await claimJob(trx, job.uuid))) return false;
     const app = await findApplication(trx, job.application_uuid);
     if (!app || app.checklist_status !== job.from_status) {
       await closeJob(trx, job.uuid, 'SKIPPED');

@@ -1,10 +1,13 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateHelocBody } from '../../../engine/core';
+import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
+import { isPostgresUrl } from '../../../server/db/open-database';
 
 /** The date every server test runs on, so ages and the 45-day wait are fixed. */
 export const TODAY = '2025-06-15';
@@ -18,15 +21,54 @@ export const PERSONA_PASSWORD = 'Persona-Password-1!';
 /** The data keys of the test apps (DATA_KEYS form: the first is active). */
 export const TEST_DATA_KEYS = `test-k1:${Buffer.alloc(32, 7).toString('base64url')}`;
 
+/** The PostgreSQL server the tests run on (scripts/postgres-test-server.sh), or undefined: SQLite in memory. */
+export const TEST_DATABASE_URL = isPostgresUrl(process.env.TEST_DATABASE_URL) ? process.env.TEST_DATABASE_URL : undefined;
+
+/** Runs one statement on the test PostgreSQL server with a connection of its own. */
+async function onTestServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * An app on an in-memory database with the fixed date; no job ticker (tests run the sandbox jobs with runJobs); the
- * development outbox registered whatever NODE_ENV says (signUp reads the verification code there).
+ * A fresh, empty PostgreSQL schema on the test server and the URL whose connections use it (`search_path`); `drop`
+ * removes it with everything in it.
  */
-export function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({
+export async function freshPostgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  await onTestServer(url, `CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: scoped.toString(), drop: () => onTestServer(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
+/**
+ * An app with the fixed date and no job ticker (tests run the sandbox jobs with runJobs), on an in-memory SQLite
+ * database, or, when TEST_DATABASE_URL is set, on a fresh PostgreSQL schema of its own that is dropped on close. An
+ * explicit SQLite `dbFile` (tests that read the file with better-sqlite3) stays on SQLite either way. The development
+ * outbox is registered whatever NODE_ENV says (signUp reads the verification code there).
+ */
+export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const base: AppOptions = {
     dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', dataKeys: TEST_DATA_KEYS, rateLimit: { max: 10_000 },
     sandboxTickMs: 0, devOutbox: true, ...options,
-  });
+  };
+  const server = base.dbFile === ':memory:' && !options.databaseUrl ? TEST_DATABASE_URL : undefined;
+  if (!server) return buildApp({ ...base, databaseUrl: options.databaseUrl ?? '' });
+  const schema = await freshPostgresSchema(server);
+  try {
+    const app = await buildApp({ ...base, databaseUrl: schema.url });
+    app.addHook('onClose', schema.drop);
+    return app;
+  } catch (error) {
+    await schema.drop();
+    throw error;
+  }
 }
 
 /**
