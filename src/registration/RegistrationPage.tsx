@@ -15,7 +15,7 @@ import { StepStack } from '../../engine/render/step-form/StepStack';
 import { useLoadedStep } from '../../engine/render/use-loaded-step';
 import { resumeInsteadOf } from '../../flows/platform/access.json';
 import { storedToken } from '../api/client';
-import { fetchIdentity, searchAddresses } from '../api/registration-api';
+import { fetchApplications, fetchIdentity, searchAddresses } from '../api/registration-api';
 import { accessData } from '../auth/access';
 import { useEnvironment } from '../org/environment';
 import { useAfterFirstCommit } from '../shell/use-after-first-commit';
@@ -83,8 +83,11 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   }, [step, route.aliasRequest, legacy, resumeAt]);
   // A signed-in borrower who has not confirmed the e-mail confirms it before going on.
   useEffect(() => {
-    // Confirmed, but the page reloaded before the application was created: create it now.
-    if (confirmEmail === 'resume') void submit(answers);
+    // Confirmed, but the page reloaded before the application was known: create it now, or go to it when the create had
+    // already reached the lender (an account with an unconfirmed e-mail has no other application).
+    if (confirmEmail === 'resume') {
+      void fetchApplications().catch(() => []).then((existing) => (existing[0] ? showCreated(existing[0]) : submit(answers)));
+    }
     if (!storedToken() || confirmEmail) return;
     let live = true;
     fetchIdentity().then((identity) => { if (live && identity.emailVerified === false) setConfirmEmail('arrival'); }).catch(() => undefined);
@@ -118,21 +121,25 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     });
     if (outcome.kind === 'created') await shown;
     setProcessing(false);
-    setConfirmEmail(outcome.kind === 'verify-email' ? 'submit' : null);
+    // A submit that failed (a reload aborts the create too) keeps `resume`: the next visit finds or creates the application.
+    if (outcome.kind === 'verify-email') setConfirmEmail('submit');
+    else if (outcome.kind === 'modal') setConfirmEmail(null);
     if (outcome.kind === 'modal') setModal({ id: outcome.modal, values: outcome.values });
     else if (outcome.kind === 'stay') setBlock({ message: outcome.message, field: null });
     else if (outcome.kind === 'leave') go(withOrg(outcome.to));
     else if (outcome.kind === 'verify-email') return;
-    else {
-      const { uuid, loanNumber } = outcome.application;
-      setApplication({ uuid, loanNumber });
-      setFinished({ uuid });
-      // The application host decides the page from the status (and polls while the server is still working). The
-      // application replaces the submitted step in the history: Back goes to the step before, which sends the
-      // borrower on to the application again (finishedRegistrationTarget) instead of showing an emptied password step.
-      go(withOrg(`/account/heloc/${encodeURIComponent(uuid)}`), true);
-    }
+    else showCreated(outcome.application);
   };
+  /** Goes on to the application the registration created. */
+  function showCreated({ uuid, loanNumber }: { uuid: string; loanNumber: string }) {
+    setConfirmEmail(null);
+    setApplication({ uuid, loanNumber });
+    setFinished({ uuid });
+    // The application host decides the page from the status (and polls while the server is still working). The
+    // application replaces the submitted step in the history: Back goes to the step before, which sends the
+    // borrower on to the application again (finishedRegistrationTarget) instead of showing an emptied password step.
+    go(withOrg(`/account/heloc/${encodeURIComponent(uuid)}`), true);
+  }
   /** Runs the effects of a flow transition, in order. */
   function run({ effects }: FlowTransition) {
     for (const effect of effects) {

@@ -48,6 +48,25 @@ test('wrong code, a new code, a reload, then the right code creates the applicat
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${UUID}/`), { timeout: 30_000 });
 });
 
+test('a reload while the confirmed registration creates its application goes on to that application, not a second one', async ({ page }) => {
+  await seedAnswers(page, fullAnswers(18, 'Rivera', uniqueEmail('reload')));
+  await page.goto(stepPath('set-password', 'figure'));
+  await setPasswordAndSubmit(page, undefined, { confirmEmail: false });
+  await expect(page.getByTestId('confirm-email')).toBeVisible({ timeout: 30_000 });
+  // The create reaches the lender, but the page reloads before its answer arrives.
+  let creates = 0;
+  await page.route('**/service-application/api/v3/application/helocs?*', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    creates += 1;
+    await route.fetch();
+    void page.reload().catch(() => undefined);
+  });
+  await enterEmailCode(page);
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${UUID}/`), { timeout: 30_000 });
+  await expect(page.getByTestId('application-page')).toHaveAttribute('data-page', /.+/, { timeout: 30_000 });
+  expect(creates).toBe(1);
+});
+
 test('a signed-in unverified borrower opening the dashboard is sent to confirm the e-mail first', async ({ page }) => {
   const email = uniqueEmail('dashboard');
   const registered = await page.request.post('/identity/api/v1/registration/register?org=figure', {
