@@ -102,6 +102,6 @@ export { resolveRedirect, type RedirectTable, type RedirectRow, type RedirectCon
 export { applicationState, type ApplicationState, type DashboardStates, type DashboardStateRow } from './shell/application-state';
 export { isSafeRedirect, safeRedirect } from './identity/safe-redirect';
 export { matchesAccessPath, signInTarget, type AccessPath, type SignInApplication } from './identity/sign-in-target';
-export { finishedRegistrationTarget } from './identity/finished-registration';
+export { finishedRegistrationMove, finishedRegistrationTarget } from './identity/finished-registration';
 export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-menu-links';
 export type { LoanOriginatorDisplay } from './shell/loan-originator';

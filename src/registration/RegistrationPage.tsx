@@ -4,9 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
-  activeSteps, answerModal, continueStep, enterStep, finishedRegistrationTarget, goBack, nextStep, previousStep, type AccessPath,
+  activeSteps, answerModal, continueStep, enterStep, finishedRegistrationMove, finishedRegistrationTarget, goBack, nextStep, previousStep, type AccessPath,
   type Answers, type FieldError, type FlowState, type FlowTransition, type ModalAction, type OpenModal,
 } from '../../engine/core';
 import { StepForm, type StepFormProps } from '../../engine/render/step-form/StepForm';
@@ -42,11 +42,15 @@ const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default:
 const StepFormAhead = memo(StepForm);
 const RESUME_INSTEAD_OF = resumeInsteadOf as AccessPath[];
 
+/** The index react-router keeps on the current history entry (0 for the tab's first entry of the app). */
+const historyEntry = () => (window.history.state as { idx?: number } | null)?.idx;
+
 /** The registration flow page, for `/register-v2/<step>` and the legacy `/register?step=<alias>`: every rule comes from flows/. */
 export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const env = useEnvironment();
   const { copy } = env;
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const route = useRegistrationRoute(legacy);
   const [answers, setAnswers] = useAtom(answersAtom);
   const [confirmations, setConfirmations] = useAtom(confirmationsAtom);
@@ -76,7 +80,10 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const stepGuards = { guards: loaded?.step.guards, modalValues };
 
   useEffect(() => {
-    if (resumeAt) return go(withOrg(resumeAt), true);
+    if (resumeAt) {
+      const move = finishedRegistrationMove(navigationType === NavigationType.Pop, historyEntry(), finished?.entry);
+      return move === 'back' ? void navigate(-1) : go(withOrg(resumeAt), true);
+    }
     run(enterStep(flow, flowState(), context, route.aliasRequest));
     // Entry rules are decided when the page is entered, not while the borrower types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -134,7 +141,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   function showCreated({ uuid, loanNumber }: { uuid: string; loanNumber: string }) {
     setConfirmEmail(null);
     setApplication({ uuid, loanNumber });
-    setFinished({ uuid });
+    setFinished({ uuid, entry: historyEntry() });
     // The application host decides the page from the status (and polls while the server is still working). The
     // application replaces the submitted step in the history: Back goes to the step before, which sends the
     // borrower on to the application again (finishedRegistrationTarget) instead of showing an emptied password step.

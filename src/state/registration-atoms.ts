@@ -34,9 +34,11 @@ export const applicationAtom = atomWithStorage<{ uuid: string; loanNumber: strin
 
 /**
  * The application this tab's registration created: once set, the registration pages send the borrower on to it
- * (browser Back after the submit shows no emptied step). Forgotten on sign-out with every `heloc.*` entry.
+ * (browser Back after the submit shows no emptied step). `entry` is the history index the application replaced the
+ * last step on: Back from the application passes the earlier steps by (finishedRegistrationMove). Forgotten on sign-out
+ * with every `heloc.*` entry.
  */
-export const finishedRegistrationAtom = atomWithStorage<{ uuid: string } | null>(
+export const finishedRegistrationAtom = atomWithStorage<{ uuid: string; entry?: number } | null>(
   REGISTRATION_STORAGE_KEYS[3], null, createJSONStorage(session), { getOnInit: true },
 );
 

@@ -13,3 +13,14 @@ export function finishedRegistrationTarget(
   const to = signInTarget(path, [{ uuid: encodeURIComponent(finished.uuid) }], resumeInsteadOf, dashboard);
   return to === path ? null : to;
 }
+
+/**
+ * How a registration entry of a finished registration hands over to the application: `back` when browser Back reached
+ * an earlier registration entry (entry index below the one the application replaced, and not the tab's first), so Back
+ * keeps going until it leaves the registration instead of showing the application once per step; otherwise `replace`
+ * the entry with the application (Forward, a link, a reload, or the tab's first entry). Pure.
+ */
+export function finishedRegistrationMove(pop: boolean, entryIndex: number | undefined, applicationEntry: number | undefined): 'back' | 'replace' {
+  if (!pop || entryIndex === undefined || applicationEntry === undefined) return 'replace';
+  return entryIndex > 0 && entryIndex < applicationEntry ? 'back' : 'replace';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishedRegistrationTarget, pageMove } from '../../../engine/core';
+import { finishedRegistrationMove, finishedRegistrationTarget, pageMove } from '../../../engine/core';
 import { defaultRedirect, resumeInsteadOf } from '../../../flows/platform/access.json';
 
 // Browser Back and Forward inside the registration and the application: the application host pushes a page only
@@ -32,5 +32,21 @@ describe('where a finished registration sends the borrower', () => {
     ['/account/heloc/u1/liens', { uuid: 'u1' }, true, null],
   ] as const)('%s, finished %j, signed in %s → %s', (path, finished, signedIn, expected) => {
     expect(finishedRegistrationTarget(path, finished, signedIn, entries, defaultRedirect)).toBe(expected);
+  });
+});
+
+describe('how a finished registration entry hands over to the application', () => {
+  it.each([
+    [true, 3, 7, 'back'],
+    [true, 1, 7, 'back'],
+    [true, 6, 7, 'back'],
+    [true, 0, 7, 'replace'],
+    [true, 7, 7, 'replace'],
+    [true, 8, 7, 'replace'],
+    [false, 3, 7, 'replace'],
+    [true, undefined, 7, 'replace'],
+    [true, 3, undefined, 'replace'],
+  ] as const)('browser move %s, entry %j, application entry %j → %s', (pop, entry, applicationEntry, expected) => {
+    expect(finishedRegistrationMove(pop, entry, applicationEntry)).toBe(expected);
   });
 });
