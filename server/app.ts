@@ -30,6 +30,7 @@ import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { linkProviderRoutes } from './routes/link-provider-routes';
 import { devMailRoutes } from './routes/dev-mail-routes';
+import { createCodeMac } from './security/code-mac';
 import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       validators: await loadStepValidators(data.steps, [dataRoot, REPO_ROOT]),
       tokens: createTokenService(keys.tokenKey),
       fieldCipher,
+      codeMac: createCodeMac(keys.dataKeys),
       today: options.today ?? isoToday,
       distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',

@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeloc, fileBackedApp, helocBody, latestCode, logIn, outboxOf, signUp, signUpUnverified, testApp, uniqueEmail } from './helpers';
 import { loadFixtures } from '../../../server/data/load-fixtures';
+import { createCodeMac } from '../../../server/security/code-mac';
+import { parseDataKeys } from '../../../server/security/server-keys';
 
 // E-mail ownership: a 6-digit code mailed on sign-up (and on request), stored hashed, expiring, locked after wrong
 // tries; until it is entered the calls that start an application or tell about applications answer 403.
@@ -60,17 +63,38 @@ describe('e-mail verification', () => {
     expect([res.statusCode, res.json().errors[0].message]).toEqual([409, messages.emailAlreadyVerified]);
   });
 
-  it('the code is stored hashed, never as typed', async () => {
+  it('the code is stored as an HMAC under the server\'s key, never as typed nor as a plain SHA-256', async () => {
     const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
       const db = new Database(dbFile, { readonly: true });
-      const row = db.prepare('SELECT c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { code_hash: string };
+      const row = db.prepare('SELECT c.identity_uuid, c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { identity_uuid: string; code_hash: string };
       db.close();
-      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_hash).toMatch(/^m1\.test-k1\.[0-9a-f]{64}$/);
       expect(row.code_hash).not.toContain(code);
+      expect(row.code_hash).not.toContain(createHash('sha256').update(`${row.identity_uuid}:${code}`).digest('hex'));
+      const otherSecret = createCodeMac(parseDataKeys(`test-k1:${Buffer.alloc(32, 8).toString('base64url')}`));
+      expect(otherSecret.check(row.code_hash, row.identity_uuid, code)).toBe('mismatch');
+    } finally { await close(); }
+  });
+
+  it('a code stored before the HMAC (plain SHA-256) is answered as expired, and a new code works', async () => {
+    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    try {
+      const email = uniqueEmail();
+      const { authorization } = await signUpUnverified(fileApp, 'figure', email);
+      const code = await latestCode(fileApp, email);
+      const db = new Database(dbFile);
+      const { identity_uuid: uuid } = db.prepare('SELECT identity_uuid FROM email_verification_codes').get() as { identity_uuid: string };
+      db.prepare('UPDATE email_verification_codes SET code_hash = ?').run(createHash('sha256').update(`${uuid}:${code}`).digest('hex'));
+      db.close();
+      const send = (url: string, payload?: object) => fileApp.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
+      const old = await send(VERIFY, { code });
+      expect([old.statusCode, old.json().errors[0]]).toEqual([400, { message: messages.verificationCodeExpired, code: 'VERIFICATION_CODE_EXPIRED' }]);
+      expect((await send(SEND)).statusCode).toBe(204);
+      expect((await send(VERIFY, { code: await latestCode(fileApp, email) })).statusCode).toBe(200);
     } finally { await close(); }
   });
 
