@@ -41,6 +41,8 @@ export interface AppContext {
   files: FileStore;
   /** Scans every uploaded document before it is stored. */
   virusScanner: VirusScanner;
+  /** The development outbox and its /dev/ pages are served (AppOptions.devOutbox: unless NODE_ENV=production). */
+  devOutbox: boolean;
   /** Sends mail: SMTP (SMTP_URL) or the database outbox (server/mail/). */
   mailer: Mailer;
 }

@@ -101,7 +101,7 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Where mail goes (server/mail/): SMTP or the database outbox. Default: env SMTP_URL and MAIL_FROM (no SMTP_URL: the outbox). */
   mail?: MailSettings;
-  /** Register the development outbox page (GET /dev/api/v1/mail/outbox). Default: unless NODE_ENV=production. */
+  /** Serve the development outbox (GET /dev/api/v1/mail/outbox) and its page (/dev/mail). Default: unless NODE_ENV=production. */
   devOutbox?: boolean;
 }
 
@@ -188,6 +188,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       secureCookies: options.secureCookies ?? secureCookiesFromEnv(),
       files: diskFileStore(documents.dir),
       virusScanner: options.virusScanner ?? sandboxVirusScanner(),
+      devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
       mailer: createMailer(db, options.mail ?? mailSettingsFromEnv()),
       limitOf: routeLimits(fixtures.abuseLimits, {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || undefined),
@@ -219,7 +220,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(documentRoutes(ctx));
     await app.register(linkProviderRoutes(ctx));
     await app.register(emailVerificationRoutes(ctx));
-    if (options.devOutbox ?? process.env.NODE_ENV !== 'production') await app.register(devMailRoutes(ctx));
+    if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

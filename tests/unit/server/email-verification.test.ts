@@ -1,7 +1,10 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeloc, fileBackedApp, helocBody, latestCode, logIn, outboxOf, signUp, signUpUnverified, testApp, uniqueEmail } from './helpers';
 import { loadFixtures } from '../../../server/data/load-fixtures';
 import { createCodeMac } from '../../../server/security/code-mac';
@@ -157,14 +160,44 @@ describe('an unverified account is refused what starts an application or tells a
   });
 });
 
-describe('the development outbox', () => {
+describe('the development outbox and its page', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'heloc-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => { rmSync(dist, { recursive: true, force: true }); vi.unstubAllEnvs(); });
+
+  // devOutbox undefined: buildApp decides from NODE_ENV, as the real server does.
   it.each([
-    ['registered outside production', undefined, 200],
-    ['left out when asked (NODE_ENV=production)', false, 404],
-  ] as const)('%s', async (_label, devOutbox, status) => {
-    const app = await testApp(devOutbox === undefined ? {} : { devOutbox });
+    ['development', 'development', undefined, 200],
+    ['test', 'test', undefined, 200],
+    ['production', 'production', undefined, 404],
+    ['left out when asked', 'development', false, 404],
+  ] as const)('%s (NODE_ENV=%s, devOutbox option %s): the page and its endpoint answer %s', async (_label, nodeEnv, devOutbox, status) => {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    const app = await testApp({ devOutbox, distDir: dist });
     try {
-      expect((await app.inject({ url: '/dev/api/v1/mail/outbox?to=nobody@example.com' })).statusCode).toBe(status);
+      for (const url of ['/dev/api/v1/mail/outbox?to=nobody@example.com', '/dev/api/v1/mail/outbox', '/dev/mail', '/dev/mail?to=a%40example.com', '/dev']) {
+        const res = await app.inject({ url });
+        expect([url, res.statusCode]).toEqual([url, status]);
+        if (status === 404) expect(res.json().errors[0].code).toBe('NOT_FOUND');
+        else expect(res.headers['content-type']).toMatch(url.includes('/api/') ? /json/ : /html/);
+      }
+      // Other pages are served either way.
+      expect((await app.inject({ url: '/account/heloc/register-v2' })).statusCode).toBe(200);
+    } finally { await app.close(); vi.unstubAllEnvs(); }
+  });
+
+  it('lists an address\'s messages, or everyone\'s newest first without one', async () => {
+    const app = await testApp();
+    try {
+      const first = await signUpUnverified(app);
+      const second = await signUpUnverified(app);
+      const of = async (query: string) => (await app.inject({ url: `/dev/api/v1/mail/outbox${query}` })).json().messages as { to: string }[];
+      expect((await of(`?to=${encodeURIComponent(first.email.toUpperCase())}`)).map((m) => m.to)).toEqual([first.email]);
+      expect((await of('')).map((m) => m.to)).toEqual([second.email, first.email]);
+      expect((await of('?to=%20%20')).map((m) => m.to)).toEqual([second.email, first.email]);
     } finally { await app.close(); }
   });
 });
