@@ -8,6 +8,7 @@ import type { FileStore } from './files/file-store';
 import type { VirusScanner } from './files/virus-scan';
 import type { RouteLimitOf } from './http/abuse-limits';
 import type { Mailer } from './mail/mailer';
+import type { CodeMac } from './security/code-mac';
 import type { FieldCipher } from './security/field-cipher';
 
 /** What every route module needs: the checked project data, the database, validators, tokens, fixtures and the clock. */
@@ -26,9 +27,10 @@ export interface AppContext {
   dataRoot: string;
   /** The request limit of a group of routes (server/fixtures/abuse-limits.json), as route configuration. */
   limitOf: RouteLimitOf;
-  /** Encrypts SSNs at rest with a key derived from the server secret. */
   /** Encrypts SSNs and bank account numbers at rest (envelope encryption, keys outside the database). */
   fieldCipher: FieldCipher;
+  /** Keyed hashes of the e-mail verification codes (HMAC under a key derived from the data keys, never in the database). */
+  codeMac: CodeMac;
   /** How long the sandbox's background work (GEN_*, WAITING_FOR_*, HARD_CREDIT_PULL) takes, in ms. */
   sandboxDelayMs: number;
   /** QA flag overrides through the `heloc_flags` cookie (ALLOW_FLAG_OVERRIDES=1); off in production. */
@@ -39,6 +41,8 @@ export interface AppContext {
   files: FileStore;
   /** Scans every uploaded document before it is stored. */
   virusScanner: VirusScanner;
+  /** The development outbox and its /dev/ pages are served (AppOptions.devOutbox: unless NODE_ENV=production). */
+  devOutbox: boolean;
   /** Sends mail: SMTP (SMTP_URL) or the database outbox (server/mail/). */
   mailer: Mailer;
 }

@@ -30,6 +30,7 @@ import { identityRoutes } from './routes/identity-routes';
 import { leadPortalRoutes } from './routes/lead-portal-routes';
 import { linkProviderRoutes } from './routes/link-provider-routes';
 import { devMailRoutes } from './routes/dev-mail-routes';
+import { createCodeMac } from './security/code-mac';
 import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
@@ -100,7 +101,7 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Where mail goes (server/mail/): SMTP or the database outbox. Default: env SMTP_URL and MAIL_FROM (no SMTP_URL: the outbox). */
   mail?: MailSettings;
-  /** Register the development outbox page (GET /dev/api/v1/mail/outbox). Default: unless NODE_ENV=production. */
+  /** Serve the development outbox (GET /dev/api/v1/mail/outbox) and its page (/dev/mail). Default: unless NODE_ENV=production. */
   devOutbox?: boolean;
 }
 
@@ -180,12 +181,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       validators: await loadStepValidators(data.steps, [dataRoot, REPO_ROOT]),
       tokens: createTokenService(keys.tokenKey),
       fieldCipher,
+      codeMac: createCodeMac(keys.dataKeys),
       today: options.today ?? isoToday,
       distDir: options.distDir ?? process.env.DIST_DIR ?? 'dist',
       allowFlagOverrides: options.allowFlagOverrides ?? process.env.ALLOW_FLAG_OVERRIDES === '1',
       secureCookies: options.secureCookies ?? secureCookiesFromEnv(),
       files: diskFileStore(documents.dir),
       virusScanner: options.virusScanner ?? sandboxVirusScanner(),
+      devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
       mailer: createMailer(db, options.mail ?? mailSettingsFromEnv()),
       limitOf: routeLimits(fixtures.abuseLimits, {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || undefined),
@@ -217,7 +220,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(documentRoutes(ctx));
     await app.register(linkProviderRoutes(ctx));
     await app.register(emailVerificationRoutes(ctx));
-    if (options.devOutbox ?? process.env.NODE_ENV !== 'production') await app.register(devMailRoutes(ctx));
+    if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

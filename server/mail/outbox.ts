@@ -13,10 +13,11 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** The latest messages the outbox transport stored for an address (any case), newest first. */
-export async function latestMail(db: Kysely<DatabaseSchema>, to: string, limit = 10): Promise<OutboxMessage[]> {
-  const rows = await db.selectFrom('mail_outbox').selectAll().where('to_key', '=', emailKey(to))
-    .orderBy('created_at', 'desc').orderBy('uuid').limit(limit).execute();
+/** The latest messages the outbox transport stored for an address (any case), or for every address without one, newest first. */
+export async function latestMail(db: Kysely<DatabaseSchema>, to: string | undefined, limit = 10): Promise<OutboxMessage[]> {
+  let query = db.selectFrom('mail_outbox').selectAll();
+  if (to) query = query.where('to_key', '=', emailKey(to));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('uuid').limit(limit).execute();
   return rows.map((row) => ({
     uuid: row.uuid, to: row.to_address, from: row.from_address, subject: row.subject, text: row.text_body, html: row.html_body, createdAt: row.created_at,
   }));

@@ -39,7 +39,7 @@ export function emailVerificationRoutes(ctx: AppContext) {
     app.post<{ Body: { code: string } }>(EMAIL_VERIFICATION_PATHS.verify, { preValidation: requireIdentity, schema: verifySchema, config: { rateLimit: ctx.limitOf('sign-in') } }, async (request) => {
       const identity = identityOf(request);
       if (identity.email_verified_at) return identityView(identity);
-      const check = await checkCode(ctx.db, identity.uuid, request.body.code, ctx.fixtures.serverRules.emailVerification);
+      const check = await checkCode(ctx.db, ctx.codeMac, identity.uuid, request.body.code, ctx.fixtures.serverRules.emailVerification);
       switch (check.outcome) {
         case 'wrong': throw apiError(400, messages.verificationCodeWrong, API_ERROR_CODES.VERIFICATION_CODE_INVALID);
         case 'locked': throw apiError(423, messages.verificationCodeLocked, API_ERROR_CODES.VERIFICATION_CODE_LOCKED);

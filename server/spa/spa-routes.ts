@@ -9,6 +9,7 @@ import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand } from '../flags/flags-for-brand';
 import { isApiPath } from '../http/error-handling';
 import { brandForRequest } from '../http/resolve-brand';
+import { isDevPath } from '../routes/dev-mail-routes';
 import { injectPageData, orgDataFor } from './page-data';
 import { injectPrerendered, loadPrerenderedPages, prerenderedPageFor, prerenderKey } from './prerendered-pages';
 
@@ -18,7 +19,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * The web app: built assets under /assets/ (hashed names, cached for a year), brand logos under /brands/logos/,
  * /healthz, and for every other GET that is not an API path, dist/index.html with the request's organisation
  * and flags written in; where the build rendered that page ahead of time for the same brand and flags
- * (dist/prerendered/), its markup and styles too. Unknown API paths answer a JSON 404.
+ * (dist/prerendered/), its markup and styles too. Unknown API paths, and the /dev/ pages when the development outbox
+ * is left out (production), answer a JSON 404.
  */
 export function spaRoutes(ctx: AppContext) {
   const distDir = resolve(ctx.distDir);
@@ -42,7 +44,8 @@ export function spaRoutes(ctx: AppContext) {
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
-      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path)) {
+      // Without the development outbox (production) its /dev/ pages do not exist either.
+      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || (!ctx.devOutbox && isDevPath(path))) {
         return reply.status(404).send({ errors: [{ message: ctx.fixtures.messages.notFound, code: API_ERROR_CODES.NOT_FOUND }] });
       }
       if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);

@@ -1,6 +1,7 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { CodeMac } from '../security/code-mac';
 
 /** The figures of e-mail verification (server/fixtures/server-rules.json `emailVerification`). */
 export interface EmailVerificationRules {
@@ -18,17 +19,17 @@ export type CodeCheck =
   | { outcome: 'wrong'; attemptsLeft: number }
   | { outcome: 'expired' | 'locked' | 'none' };
 
-/** The stored hash of an identity's code: SHA-256 of the identity's uuid and the code (hex). Pure. */
-export const codeHash = (identityUuid: string, code: string): string => createHash('sha256').update(`${identityUuid}:${code}`).digest('hex');
-
 /** A random code of `digits` digits (leading zeros kept). */
 export const randomCode = (digits: number): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
-/** Issues a new code for the identity (replacing any earlier one, tries reset) and returns it, to be mailed. */
-export async function issueCode(db: Kysely<DatabaseSchema>, identityUuid: string, rules: EmailVerificationRules, now = new Date()): Promise<string> {
+/**
+ * Issues a new code for the identity (replacing any earlier one, tries reset) and returns it, to be mailed. Only its
+ * HMAC under the server's key is stored (server/security/code-mac.ts).
+ */
+export async function issueCode(db: Kysely<DatabaseSchema>, mac: CodeMac, identityUuid: string, rules: EmailVerificationRules, now = new Date()): Promise<string> {
   const code = randomCode(rules.codeDigits);
   const row = {
-    identity_uuid: identityUuid, code_hash: codeHash(identityUuid, code), wrong_attempts: 0, sent_at: now.toISOString(),
+    identity_uuid: identityUuid, code_hash: mac.hash(identityUuid, code), wrong_attempts: 0, sent_at: now.toISOString(),
     expires_at: new Date(now.getTime() + rules.expiryMinutes * 60_000).toISOString(),
   };
   await db.insertInto('email_verification_codes').values(row)
@@ -40,13 +41,17 @@ export async function issueCode(db: Kysely<DatabaseSchema>, identityUuid: string
 /**
  * Checks a code against the identity's current one: a locked or expired code fails whatever is typed; a wrong code
  * counts a try (the last allowed one locks it); the right code is used up (deleted). The caller marks the e-mail verified.
+ * A code the server can no longer check (stored as a plain SHA-256 before the HMAC, or under a data key since removed)
+ * answers 'expired': the person asks for a new code.
  */
-export async function checkCode(db: Kysely<DatabaseSchema>, identityUuid: string, code: string, rules: EmailVerificationRules, now = new Date()): Promise<CodeCheck> {
+export async function checkCode(db: Kysely<DatabaseSchema>, mac: CodeMac, identityUuid: string, code: string, rules: EmailVerificationRules, now = new Date()): Promise<CodeCheck> {
   const row = await db.selectFrom('email_verification_codes').selectAll().where('identity_uuid', '=', identityUuid).executeTakeFirst();
   if (!row) return { outcome: 'none' };
   if (row.wrong_attempts >= rules.maxWrongAttempts) return { outcome: 'locked' };
   if (row.expires_at <= now.toISOString()) return { outcome: 'expired' };
-  if (row.code_hash === codeHash(identityUuid, code.trim())) {
+  const check = mac.check(row.code_hash, identityUuid, code.trim());
+  if (check === 'unusable') return { outcome: 'expired' };
+  if (check === 'match') {
     await db.deleteFrom('email_verification_codes').where('identity_uuid', '=', identityUuid).execute();
     return { outcome: 'verified' };
   }

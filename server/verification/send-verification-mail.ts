@@ -11,9 +11,9 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * Issues a new verification code for the identity and mails it through the mail interface, in the words of
  * server/fixtures/messages.json (`verificationMail*`) with the brand's company name, the code and its lifetime.
  */
-export async function sendVerificationMail(ctx: Pick<AppContext, 'db' | 'fixtures'>, mailer: Mailer, identity: IdentityRow, brand: Brand): Promise<void> {
+export async function sendVerificationMail(ctx: Pick<AppContext, 'db' | 'fixtures' | 'codeMac'>, mailer: Mailer, identity: IdentityRow, brand: Brand): Promise<void> {
   const rules = ctx.fixtures.serverRules.emailVerification;
-  const code = await issueCode(ctx.db, identity.uuid, rules);
+  const code = await issueCode(ctx.db, ctx.codeMac, identity.uuid, rules);
   const { messages } = ctx.fixtures;
   const values = { company: brand.companyName, code, minutes: rules.expiryMinutes };
   const htmlValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(String(v))]));

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { accessData } from '../auth/access';
 import { AccessGuard } from '../auth/AccessGuard';
 import { useEnvironment } from '../org/environment';
+import { DEV_MAIL_PAGE } from '../pages/dev/dev-mail-model';
 import { RegistrationPage } from '../registration/RegistrationPage';
 import { ContentCommitted } from './content-committed';
 import { AppErrorBoundary } from '../shell/fallback/AppErrorBoundary';
@@ -24,6 +25,8 @@ const BrokerSignInPage = lazyPage(() => import('../auth/pages/BrokerSignInPage')
 const PasswordExpiredPage = lazyPage(() => import('../auth/pages/PasswordExpiredPage').then((m) => ({ default: m.PasswordExpiredPage })));
 // The return from the sandbox link provider (bank: OAuth-style at /plaid-oauth-success; payroll: its callback page).
 const LinkReturnPage = lazyPage(() => import('../application/link/LinkReturnPage').then((m) => ({ default: m.LinkReturnPage })));
+// The development outbox (not served in production: the server answers its path 404).
+const DevMailPage = lazyPage(() => import('../pages/dev/DevMailPage').then((m) => ({ default: m.DevMailPage })));
 const MaintenancePage = lazyPage(() => import('../shell/maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
 /** Sends a path to registration, keeping the query (pop-webchat and the rest survive). */
@@ -70,6 +73,7 @@ function Pages() {
       <Route path={accessData.loginPages.broker.replace('{audience}', ':audience')} element={<BrokerSignInPage />} />
       <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
       <Route path="/account/register" element={<ToRegistration />} />
+      <Route path={DEV_MAIL_PAGE} element={<DevMailPage />} />
       <Route path="/plaid-oauth-success" element={<LinkReturnPage />} />
       <Route path="/account/heloc/plaid-oauth-success" element={<LinkReturnPage />} />
       <Route path="/account/heloc/:uuid/income/pointserv-callback" element={<LinkReturnPage />} />

@@ -1,8 +1,14 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeloc, fileBackedApp, helocBody, latestCode, logIn, outboxOf, signUp, signUpUnverified, testApp, uniqueEmail } from './helpers';
 import { loadFixtures } from '../../../server/data/load-fixtures';
+import { createCodeMac } from '../../../server/security/code-mac';
+import { parseDataKeys } from '../../../server/security/server-keys';
 
 // E-mail ownership: a 6-digit code mailed on sign-up (and on request), stored hashed, expiring, locked after wrong
 // tries; until it is entered the calls that start an application or tell about applications answer 403.
@@ -60,17 +66,38 @@ describe('e-mail verification', () => {
     expect([res.statusCode, res.json().errors[0].message]).toEqual([409, messages.emailAlreadyVerified]);
   });
 
-  it('the code is stored hashed, never as typed', async () => {
+  it('the code is stored as an HMAC under the server\'s key, never as typed nor as a plain SHA-256', async () => {
     const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
       const db = new Database(dbFile, { readonly: true });
-      const row = db.prepare('SELECT c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { code_hash: string };
+      const row = db.prepare('SELECT c.identity_uuid, c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { identity_uuid: string; code_hash: string };
       db.close();
-      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_hash).toMatch(/^m1\.test-k1\.[0-9a-f]{64}$/);
       expect(row.code_hash).not.toContain(code);
+      expect(row.code_hash).not.toContain(createHash('sha256').update(`${row.identity_uuid}:${code}`).digest('hex'));
+      const otherSecret = createCodeMac(parseDataKeys(`test-k1:${Buffer.alloc(32, 8).toString('base64url')}`));
+      expect(otherSecret.check(row.code_hash, row.identity_uuid, code)).toBe('mismatch');
+    } finally { await close(); }
+  });
+
+  it('a code stored before the HMAC (plain SHA-256) is answered as expired, and a new code works', async () => {
+    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    try {
+      const email = uniqueEmail();
+      const { authorization } = await signUpUnverified(fileApp, 'figure', email);
+      const code = await latestCode(fileApp, email);
+      const db = new Database(dbFile);
+      const { identity_uuid: uuid } = db.prepare('SELECT identity_uuid FROM email_verification_codes').get() as { identity_uuid: string };
+      db.prepare('UPDATE email_verification_codes SET code_hash = ?').run(createHash('sha256').update(`${uuid}:${code}`).digest('hex'));
+      db.close();
+      const send = (url: string, payload?: object) => fileApp.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
+      const old = await send(VERIFY, { code });
+      expect([old.statusCode, old.json().errors[0]]).toEqual([400, { message: messages.verificationCodeExpired, code: 'VERIFICATION_CODE_EXPIRED' }]);
+      expect((await send(SEND)).statusCode).toBe(204);
+      expect((await send(VERIFY, { code: await latestCode(fileApp, email) })).statusCode).toBe(200);
     } finally { await close(); }
   });
 
@@ -133,14 +160,44 @@ describe('an unverified account is refused what starts an application or tells a
   });
 });
 
-describe('the development outbox', () => {
+describe('the development outbox and its page', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'heloc-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => { rmSync(dist, { recursive: true, force: true }); vi.unstubAllEnvs(); });
+
+  // devOutbox undefined: buildApp decides from NODE_ENV, as the real server does.
   it.each([
-    ['registered outside production', undefined, 200],
-    ['left out when asked (NODE_ENV=production)', false, 404],
-  ] as const)('%s', async (_label, devOutbox, status) => {
-    const app = await testApp(devOutbox === undefined ? {} : { devOutbox });
+    ['development', 'development', undefined, 200],
+    ['test', 'test', undefined, 200],
+    ['production', 'production', undefined, 404],
+    ['left out when asked', 'development', false, 404],
+  ] as const)('%s (NODE_ENV=%s, devOutbox option %s): the page and its endpoint answer %s', async (_label, nodeEnv, devOutbox, status) => {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    const app = await testApp({ devOutbox, distDir: dist });
     try {
-      expect((await app.inject({ url: '/dev/api/v1/mail/outbox?to=nobody@example.com' })).statusCode).toBe(status);
+      for (const url of ['/dev/api/v1/mail/outbox?to=nobody@example.com', '/dev/api/v1/mail/outbox', '/dev/mail', '/dev/mail?to=a%40example.com', '/dev']) {
+        const res = await app.inject({ url });
+        expect([url, res.statusCode]).toEqual([url, status]);
+        if (status === 404) expect(res.json().errors[0].code).toBe('NOT_FOUND');
+        else expect(res.headers['content-type']).toMatch(url.includes('/api/') ? /json/ : /html/);
+      }
+      // Other pages are served either way.
+      expect((await app.inject({ url: '/account/heloc/register-v2' })).statusCode).toBe(200);
+    } finally { await app.close(); vi.unstubAllEnvs(); }
+  });
+
+  it('lists an address\'s messages, or everyone\'s newest first without one', async () => {
+    const app = await testApp();
+    try {
+      const first = await signUpUnverified(app);
+      const second = await signUpUnverified(app);
+      const of = async (query: string) => (await app.inject({ url: `/dev/api/v1/mail/outbox${query}` })).json().messages as { to: string }[];
+      expect((await of(`?to=${encodeURIComponent(first.email.toUpperCase())}`)).map((m) => m.to)).toEqual([first.email]);
+      expect((await of('')).map((m) => m.to)).toEqual([second.email, first.email]);
+      expect((await of('?to=%20%20')).map((m) => m.to)).toEqual([second.email, first.email]);
     } finally { await app.close(); }
   });
 });

@@ -43,6 +43,8 @@ describe('the outbox transport', () => {
     const mail = await latestMail(db, 'PAT@example.com');
     expect(mail.map((m) => m.subject)).toEqual(['Second', 'First']);
     expect(mail[0]).toMatchObject({ to: 'pat@example.com', from: 'no-reply@lender.example', text: 'two', html: '<p>two</p>' });
+    // Without an address: every address's messages.
+    expect((await latestMail(db, undefined)).map((m) => m.subject).sort()).toEqual(['First', 'Other', 'Second']);
     const raw = (await db.selectFrom('mail_outbox').select('raw').where('subject', '=', 'Second').executeTakeFirstOrThrow()).raw;
     expect(raw).toContain('From: Figure <no-reply@lender.example>');
     expect(raw).toContain('Subject: Second');
