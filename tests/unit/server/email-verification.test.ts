@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeloc, fileBackedApp, helocBody, latestCode, logIn, outboxOf, signUp, signUpUnverified, testApp, uniqueEmail } from './helpers';
@@ -61,28 +60,25 @@ describe('e-mail verification', () => {
   });
 
   it('the code is stored hashed, never as typed', async () => {
-    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    const { db, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
-      const db = new Database(dbFile, { readonly: true });
-      const row = db.prepare('SELECT c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { code_hash: string };
-      db.close();
+      const row = await db.selectFrom('email_verification_codes as c').innerJoin('identities as i', 'i.uuid', 'c.identity_uuid')
+        .select('c.code_hash').where('i.email', '=', email).executeTakeFirstOrThrow();
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.code_hash).not.toContain(code);
     } finally { await close(); }
   });
 
   it('an expired code is refused', async () => {
-    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    const { db, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       const { authorization } = await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
-      const db = new Database(dbFile);
-      db.prepare('UPDATE email_verification_codes SET expires_at = ?').run(new Date(Date.now() - 1000).toISOString());
-      db.close();
+      await db.updateTable('email_verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
       const res = await fileApp.inject({ method: 'POST', url: VERIFY, headers: { authorization }, payload: { code } });
       expect([res.statusCode, res.json().errors[0]]).toEqual([400, { message: messages.verificationCodeExpired, code: 'VERIFICATION_CODE_EXPIRED' }]);
     } finally { await close(); }
