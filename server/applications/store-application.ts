@@ -56,7 +56,8 @@ export async function storeApplication(
     created_at: now, updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
-    // In the same transaction as the insert, so two calls at once cannot both pass (SQLite runs one write transaction at a time).
+    // In the same transaction as the insert, so two calls at once cannot both pass (SQLite runs one write transaction at a
+    // time; on PostgreSQL the check locks the borrower's e-mail until commit).
     await admit(trx);
     await insertApplication(trx, row);
     await insertConsents(trx, app.consents.map((c) => ({ ...c, applicationUuid: row.uuid, identityUuid: app.identityUuid })));

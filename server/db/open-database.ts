@@ -12,6 +12,25 @@ export interface DatabaseTarget {
   file: string;
   /** A `postgres://…` (or `postgresql://…`) URL switches to PostgreSQL. */
   url?: string;
+  /** The most connections the PostgreSQL pool opens. Default: env DATABASE_POOL_MAX, else pg's default (10). */
+  poolMax?: number;
+}
+
+/** pg's own default pool size, used when DATABASE_POOL_MAX is not set. */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The PostgreSQL pool size of the environment: DATABASE_POOL_MAX, a positive integer, or undefined when unset or
+ * empty. Throws (E_DATABASE_POOL_MAX, naming the value) for anything else, so the server stops at start. Pure.
+ */
+export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const setting = env.DATABASE_POOL_MAX?.trim();
+  if (setting === undefined || setting === '') return undefined;
+  const value = Number(setting);
+  if (!/^\d+$/.test(setting) || !Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`E_DATABASE_POOL_MAX: DATABASE_POOL_MAX must be a positive integer (the most PostgreSQL connections); got "${env.DATABASE_POOL_MAX}"`);
+  }
+  return value;
 }
 
 /** PostgreSQL's int8 type (count(*), bigint columns); read as a JavaScript number like SQLite's integers. */
@@ -22,12 +41,13 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
-function postgresDialect(url: string): Dialect {
+/** A pg pool on the URL of at most `max` connections (default DEFAULT_POOL_MAX), reading int8 as a JavaScript number. */
+export function postgresPool(url: string, max = DEFAULT_POOL_MAX): pg.Pool {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       (oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)),
   };
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, types } as pg.PoolConfig) });
+  return new pg.Pool({ connectionString: url, max, types } as pg.PoolConfig);
 }
 
 function sqliteDialect(file: string): Dialect {
@@ -38,9 +58,13 @@ function sqliteDialect(file: string): Dialect {
   return new SqliteDialect({ database: sqlite });
 }
 
-/** Opens the database (creating the SQLite file's folder when needed) and runs the migrations. Throws when it cannot. */
+/**
+ * Opens the database (creating the SQLite file's folder when needed) and runs the migrations. Throws when it cannot,
+ * and before opening anything when DATABASE_POOL_MAX (read whatever the store) is not a positive integer.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
-  const dialect = isPostgresUrl(target.url) ? postgresDialect(target.url) : sqliteDialect(target.file);
+  const poolMax = target.poolMax ?? poolMaxFromEnv();
+  const dialect = isPostgresUrl(target.url) ? new PostgresDialect({ pool: postgresPool(target.url, poolMax) }) : sqliteDialect(target.file);
   const db = new Kysely<DatabaseSchema>({ dialect });
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
@@ -23,22 +22,16 @@ const SIGNED = { allLiensListed: true, noneInDefault: true, signature: 'Jane Mer
 
 describe('attestations and reviews', () => {
   let app: FastifyInstance;
-  let dbFile: string;
   let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
     server = await fileBackedApp('heloc-attestations-test-');
-    ({ app, dbFile } = server);
+    ({ app } = server);
   });
   afterAll(() => server.close());
 
-  const pageAnswers = (uuid: string, stepId: string) => {
-    const db = new Database(dbFile, { readonly: true });
-    try {
-      const row = db.prepare('SELECT answers FROM page_answers WHERE application_uuid = ? AND step_id = ?').get(uuid, stepId) as { answers: string } | undefined;
-      return row ? JSON.parse(row.answers) : undefined;
-    } finally {
-      db.close();
-    }
+  const pageAnswers = async (uuid: string, stepId: string) => {
+    const row = await server.db.selectFrom('page_answers').select('answers').where('application_uuid', '=', uuid).where('step_id', '=', stepId).executeTakeFirst();
+    return row ? JSON.parse(row.answers) : undefined;
   };
 
   describe('hard-credit inquiry attestation (Inquiries)', () => {
@@ -74,7 +67,7 @@ describe('attestations and reviews', () => {
       const res = await b.calls.post('/inquiry-attestation', attestation(inquiries));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toMatchObject({ checklistStatus: 'GEN_OFFERS', inquiryAttestComplete: true, liensComplete: true });
-      expect(pageAnswers(b.uuid, 'inquiry-attestation')).toEqual({
+      expect(await pageAnswers(b.uuid, 'inquiry-attestation')).toEqual({
         attested: true,
         inquiries: [
           { ...inquiries[0], ledToNewCredit: true, accountType: 'CREDIT_CARD', balance: 1200, monthlyPayment: 45 },
@@ -119,7 +112,7 @@ describe('attestations and reviews', () => {
       });
       expect(res.statusCode).toBe(404);
       await stranger.calls.put('/liens', ANSWERS.liens());
-      server.setStatus(stranger.uuid, 'LIEN_VERIFICATION');
+      await server.setStatus(stranger.uuid, 'LIEN_VERIFICATION');
       expect((await stranger.calls.post('/inquiry-attestation', attestation(inquiries))).statusCode).toBe(409);
     });
   });
@@ -148,7 +141,7 @@ describe('attestations and reviews', () => {
       const res = await b.calls.post('/lien-attestation', { ...SIGNED, signature: '  jane   MERCHANT ' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status.checklistStatus).toBe('WAITING_FOR_UNDERWRITING');
-      expect(pageAnswers(b.uuid, 'lien-attestation')).toEqual({
+      expect(await pageAnswers(b.uuid, 'lien-attestation')).toEqual({
         allLiensListed: true, noneInDefault: true, signature: 'jane   MERCHANT',
         liens: [{ uuid: expect.any(String), lenderName: 'First Mortgage Bank', lienType: 'MORTGAGE', balance: 150_000 }],
       });

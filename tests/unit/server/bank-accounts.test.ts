@@ -1,11 +1,7 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
-import { runJobs, testApp, toDisbursementAccount } from './helpers';
+import { fileBackedApp, runJobs, toDisbursementAccount } from './helpers';
 
 // bank/disburse and bank/autopay: the account numbers are checked by the steps' rules (the ABA check digit, the
 // confirmation), stored encrypted with only the last four in the clear, verified by the sandbox, and never answered.
@@ -14,30 +10,18 @@ const ACCOUNT = { routingNumber: '021000021', accountNumber: '000123456789', acc
 
 describe('bank accounts', () => {
   let app: FastifyInstance;
-  let dir: string;
-  let dbFile: string;
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'heloc-bank-test-'));
-    dbFile = join(dir, 'heloc.sqlite');
-    app = await testApp({ dbFile, documentsDir: join(dir, 'documents') });
+    server = await fileBackedApp('heloc-bank-test-');
+    ({ app } = server);
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   /** An application of `lastName` at DISBURSEMENT_ACCOUNT, through the income page. */
   const atDisbursement = (lastName = 'Doe') => toDisbursementAccount(app, lastName);
 
-  const storedRows = (uuid: string) => {
-    const db = new Database(dbFile, { readonly: true });
-    try {
-      return db.prepare('SELECT purpose, last4, account_number_encrypted, bank_name FROM bank_accounts WHERE application_uuid = ? ORDER BY purpose').all(uuid) as
-        { purpose: string; last4: string; account_number_encrypted: string; bank_name: string | null }[];
-    } finally {
-      db.close();
-    }
-  };
+  const storedRows = (uuid: string) => server.db.selectFrom('bank_accounts').select(['purpose', 'last4', 'account_number_encrypted', 'bank_name'])
+    .where('application_uuid', '=', uuid).orderBy('purpose').execute();
 
   it('stores the payout account encrypted, verifies it, then autopay from the same account leads to the ID', async () => {
     const { calls, uuid } = await atDisbursement();
@@ -53,7 +37,7 @@ describe('bank accounts', () => {
     expect(autopay.statusCode, autopay.body).toBe(200);
     expect(autopay.json()).toMatchObject({ payType: 'AUTOPAY', status: { checklistStatus: 'IDENTITY_VERIFICATION' }, autopayAccount: { mask: '••••6789', bankName: 'JPMorgan Chase Bank' } });
     expect(autopay.body).not.toContain('123456789');
-    const rows = storedRows(uuid);
+    const rows = await storedRows(uuid);
     expect(rows.map((r) => [r.purpose, r.last4])).toEqual([['AUTOPAY', '6789'], ['DISBURSE', '6789']]);
     for (const r of rows) expect(r.account_number_encrypted).not.toContain('123456789');
   });

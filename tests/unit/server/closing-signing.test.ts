@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPath, fileBackedApp, runJobs, startApplication } from './helpers';
@@ -13,22 +12,14 @@ const CURRENT_VERSION = '2026-11-26';
 const UA = 'Mozilla/5.0 (signing test)';
 
 /** Puts an application at NOTE_SIGNING with its closing documents ready, as the steps before would. */
-function atNoteSigning(server: Server, uuid: string) {
-  const db = new Database(server.dbFile);
-  const row = db.prepare('SELECT status_fields FROM applications WHERE uuid = ?').get(uuid) as { status_fields: string };
-  const fields = { ...JSON.parse(row.status_fields), closingDisclosureListReady: true };
-  db.prepare('UPDATE applications SET checklist_status = ?, status_fields = ? WHERE uuid = ?').run('NOTE_SIGNING', JSON.stringify(fields), uuid);
-  db.close();
+async function atNoteSigning(server: Server, uuid: string) {
+  await server.patchJson(uuid, 'status_fields', (fields) => ({ ...fields, closingDisclosureListReady: true }));
+  await server.setStatus(uuid, 'NOTE_SIGNING');
 }
 
-function rows<T>(server: Server, sql: string, ...args: unknown[]): T[] {
-  const db = new Database(server.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** The stored rows of a table that belong to one application. */
+const rowsOf = (server: Server, table: 'esign_consents' | 'signing_evidence', uuid: string) =>
+  server.db.selectFrom(table).selectAll().where('application_uuid', '=', uuid).execute();
 
 describe('closing signing', () => {
   let server: Server;
@@ -37,7 +28,7 @@ describe('closing signing', () => {
 
   async function ready(lastName = 'Doe') {
     const started = await startApplication(server.app, lastName);
-    atNoteSigning(server, started.uuid);
+    await atNoteSigning(server, started.uuid);
     const send = (method: 'GET' | 'POST', path: string, payload?: object) => server.app.inject({
       method, url: `${appPath(started.uuid)}${path}`, headers: { authorization: started.authorization, 'user-agent': UA }, ...(payload ? { payload } : {}),
     });
@@ -57,7 +48,7 @@ describe('closing signing', () => {
     const given = await send('POST', '/esign-consent', { version: CURRENT_VERSION, location: { latitude: 30.26715, longitude: -97.74306 } });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({ current: true, consent: { version: CURRENT_VERSION, locationShared: true, withdrawnAt: null } });
-    const [stored] = rows<{ version: string; ip: string; user_agent: string; location: string }>(server, 'SELECT * FROM esign_consents WHERE application_uuid = ?', uuid);
+    const [stored] = await rowsOf(server, 'esign_consents', uuid);
     expect(stored).toMatchObject({ version: CURRENT_VERSION, ip: '127.0.0.1', user_agent: UA, location: '30.27,-97.74' });
 
     const withdrawn = await send('POST', '/esign-consent/withdraw');
@@ -105,8 +96,7 @@ describe('closing signing', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().status).toMatchObject({ checklistStatus: 'GEN_NOTE_SIGNING', closingDisclosureListComplete: true });
 
-    const evidence = rows<{ document_uuid: string; sha256: string; consent_version: string; location: string; ip: string; user_agent: string }>(
-      server, 'SELECT * FROM signing_evidence WHERE application_uuid = ? ORDER BY document_uuid', uuid);
+    const evidence = await rowsOf(server, 'signing_evidence', uuid);
     expect(evidence.map((e) => e.document_uuid).sort()).toEqual(body.documents.map((d) => d.uuid).sort());
     for (const e of evidence) expect(e).toMatchObject({ consent_version: CURRENT_VERSION, location: 'declined', ip: '127.0.0.1', user_agent: UA });
 
@@ -136,7 +126,7 @@ describe('closing signing', () => {
     const as = (path: string, payload: object) => server.app.inject({ method: 'POST', url: `${appPath(uuid)}${path}`, headers: { authorization: stranger.authorization }, payload });
     expect((await as('/esign-consent', { version: CURRENT_VERSION })).statusCode).toBe(404);
     expect((await as('/disclosures/closing/sign', await signBody())).statusCode).toBe(404);
-    expect(rows(server, 'SELECT * FROM esign_consents WHERE application_uuid = ?', uuid)).toEqual([]);
+    expect(await rowsOf(server, 'esign_consents', uuid)).toEqual([]);
   });
 
   it('a co-owner persona goes to CO_DEED_REQ with the co-owners listed as not signed', async () => {

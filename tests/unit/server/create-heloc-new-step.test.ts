@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreateHelocBody, flowStepAnswerKeys, type Answers, type CreateHelocBody } from '../../../engine/core';
 import { validateCreateHeloc } from '../../../server/applications/validate-create-heloc';
@@ -10,7 +8,7 @@ import { readProjectData, type ProjectData } from '../../../server/data/project-
 import { ApiError } from '../../../server/http/api-error';
 import { loadStepValidators } from '../../../server/validation/load-step-validators';
 import { copyProjectTree, editJson, removeTree } from '../../fixtures/project-tree';
-import { createHeloc, dobForAge, signUp, testApp, TODAY } from './helpers';
+import { createHeloc, dobForAge, fileBackedApp, signUp, TODAY } from './helpers';
 
 // A registration step added in data only (a copy of flows/ and brands/): its answers reach the server in the create
 // body, are validated there with the step's own schema, messages and checks, and are stored with the application.
@@ -140,9 +138,7 @@ describe('a registration step added in data only', () => {
   });
 
   it('(c) a good answer is stored with the application', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-new-step-'));
-    const dbFile = join(dir, 'heloc.sqlite');
-    const app = await testApp({ dataRoot: root, dbFile });
+    const { app, db, close } = await fileBackedApp('heloc-new-step-', { dataRoot: root });
     try {
       const { authorization } = await signUp(app);
       const refused = await createHeloc(app, authorization, body({ estimate: 100000, mortgageBalance: 200000 }), 'TX');
@@ -150,13 +146,10 @@ describe('a registration step added in data only', () => {
       expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'homeValue.mortgageBalance', message: 'The balance cannot be more than the home is worth' })]);
       const created = await createHeloc(app, authorization, body({ estimate: 500000, mortgageBalance: 200000 }), 'TX');
       expect(created.statusCode, created.body).toBe(200);
-      const sqlite = new Database(dbFile, { readonly: true });
-      const row = sqlite.prepare('SELECT additional_answers FROM applications WHERE uuid = ?').get(created.json().uuid) as { additional_answers: string };
-      sqlite.close();
-      expect(JSON.parse(row.additional_answers)).toEqual({ homeValue: { estimate: 500000, mortgageBalance: 200000 } });
+      const row = await db.selectFrom('applications').select('additional_answers').where('uuid', '=', created.json().uuid).executeTakeFirstOrThrow();
+      expect(JSON.parse(String(row.additional_answers))).toEqual({ homeValue: { estimate: 500000, mortgageBalance: 200000 } });
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,14 +66,13 @@ describe('e-mail verification', () => {
   });
 
   it('the code is stored as an HMAC under the server\'s key, never as typed nor as a plain SHA-256', async () => {
-    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    const { db, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
-      const db = new Database(dbFile, { readonly: true });
-      const row = db.prepare('SELECT c.identity_uuid, c.code_hash FROM email_verification_codes c JOIN identities i ON i.uuid = c.identity_uuid WHERE i.email = ?').get(email) as { identity_uuid: string; code_hash: string };
-      db.close();
+      const row = await db.selectFrom('email_verification_codes as c').innerJoin('identities as i', 'i.uuid', 'c.identity_uuid')
+        .select(['c.identity_uuid', 'c.code_hash']).where('i.email', '=', email).executeTakeFirstOrThrow();
       expect(row.code_hash).toMatch(/^m1\.test-k1\.[0-9a-f]{64}$/);
       expect(row.code_hash).not.toContain(code);
       expect(row.code_hash).not.toContain(createHash('sha256').update(`${row.identity_uuid}:${code}`).digest('hex'));
@@ -84,15 +82,13 @@ describe('e-mail verification', () => {
   });
 
   it('a code stored before the HMAC (plain SHA-256) is answered as expired, and a new code works', async () => {
-    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    const { db, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       const { authorization } = await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
-      const db = new Database(dbFile);
-      const { identity_uuid: uuid } = db.prepare('SELECT identity_uuid FROM email_verification_codes').get() as { identity_uuid: string };
-      db.prepare('UPDATE email_verification_codes SET code_hash = ?').run(createHash('sha256').update(`${uuid}:${code}`).digest('hex'));
-      db.close();
+      const { identity_uuid: uuid } = await db.selectFrom('email_verification_codes').select('identity_uuid').executeTakeFirstOrThrow();
+      await db.updateTable('email_verification_codes').set({ code_hash: createHash('sha256').update(`${uuid}:${code}`).digest('hex') }).execute();
       const send = (url: string, payload?: object) => fileApp.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
       const old = await send(VERIFY, { code });
       expect([old.statusCode, old.json().errors[0]]).toEqual([400, { message: messages.verificationCodeExpired, code: 'VERIFICATION_CODE_EXPIRED' }]);
@@ -102,14 +98,12 @@ describe('e-mail verification', () => {
   });
 
   it('an expired code is refused', async () => {
-    const { dbFile, app: fileApp, close } = await fileBackedApp('heloc-verify-');
+    const { db, app: fileApp, close } = await fileBackedApp('heloc-verify-');
     try {
       const email = uniqueEmail();
       const { authorization } = await signUpUnverified(fileApp, 'figure', email);
       const code = await latestCode(fileApp, email);
-      const db = new Database(dbFile);
-      db.prepare('UPDATE email_verification_codes SET expires_at = ?').run(new Date(Date.now() - 1000).toISOString());
-      db.close();
+      await db.updateTable('email_verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
       const res = await fileApp.inject({ method: 'POST', url: VERIFY, headers: { authorization }, payload: { code } });
       expect([res.statusCode, res.json().errors[0]]).toEqual([400, { message: messages.verificationCodeExpired, code: 'VERIFICATION_CODE_EXPIRED' }]);
     } finally { await close(); }

@@ -114,7 +114,7 @@ describe('the notary calls\' codes', () => {
 
   it('NOTARY_SLOT_UNAVAILABLE (field startsAt) for a time not offered; NOTARY_KIND_NOT_OFFERED for an online session in Texas', async () => {
     const { calls, uuid } = await startApplication(server.app);
-    server.setStatus(uuid, 'NOTARY_SCHEDULING');
+    await server.setStatus(uuid, 'NOTARY_SCHEDULING');
     const slot = await calls.post('/notary/manual', { startsAt: '2030-01-01T15:07:00.000Z' });
     expect(slot.statusCode).toBe(400);
     expect(slot.json().errors).toEqual([expect.objectContaining({ field: 'startsAt', code: 'NOTARY_SLOT_UNAVAILABLE' })]);

@@ -1,32 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/open-database';
 import type { DatabaseSchema } from '../../../server/db/schema';
 import { listFeedback } from '../../../server/repositories/feedback';
-import { messagesOf, signUp, startApplication, testApp } from './helpers';
+import { fileBackedApp, messagesOf, signUp, startApplication } from './helpers';
 
 const URL = '/service-profile/api/v1/feedback/ceo';
 const GOOD = { topic: 'IMPROVE', message: 'The liens page could explain more.', marketingConsent: false, pathname: '/account/heloc/dashboard', productType: 'HELOC' };
 
 describe('platform feedback (POST feedback/ceo)', () => {
-  // A file database, so the test reads what the server stored through a second connection.
-  const dir = mkdtempSync(join(tmpdir(), 'feedback-test-'));
+  // A database of its own, so the test reads what the server stored through a second connection.
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
   let app: FastifyInstance;
   let db: Kysely<DatabaseSchema>;
   let authorization: string;
   beforeAll(async () => {
-    app = await testApp({ dbFile: join(dir, 'heloc.sqlite') });
-    db = await openDatabase({ file: join(dir, 'heloc.sqlite') });
+    server = await fileBackedApp('feedback-test-');
+    ({ app, db } = server);
     ({ authorization } = await signUp(app));
   });
   afterAll(async () => {
-    await db.destroy();
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   });
   const post = (payload: unknown, auth: string | null = authorization) =>
     app.inject({ method: 'POST', url: URL, headers: auth ? { authorization: auth } : {}, payload: payload as object });

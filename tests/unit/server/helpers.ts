@@ -1,13 +1,12 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateHelocBody } from '../../../engine/core';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
-import { isPostgresUrl } from '../../../server/db/open-database';
+import { freshPostgresSchema, patchApplicationJson, testDatabase, TEST_DATABASE_URL } from './test-database';
+
+export { freshPostgresSchema, testDatabase, TEST_DATABASE_URL };
 
 /** The date every server test runs on, so ages and the 45-day wait are fixed. */
 export const TODAY = '2025-06-15';
@@ -21,36 +20,10 @@ export const PERSONA_PASSWORD = 'Persona-Password-1!';
 /** The data keys of the test apps (DATA_KEYS form: the first is active). */
 export const TEST_DATA_KEYS = `test-k1:${Buffer.alloc(32, 7).toString('base64url')}`;
 
-/** The PostgreSQL server the tests run on (scripts/postgres-test-server.sh), or undefined: SQLite in memory. */
-export const TEST_DATABASE_URL = isPostgresUrl(process.env.TEST_DATABASE_URL) ? process.env.TEST_DATABASE_URL : undefined;
-
-/** Runs one statement on the test PostgreSQL server with a connection of its own. */
-async function onTestServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A fresh, empty PostgreSQL schema on the test server and the URL whose connections use it (`search_path`); `drop`
- * removes it with everything in it.
- */
-export async function freshPostgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  await onTestServer(url, `CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: scoped.toString(), drop: () => onTestServer(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
-}
-
 /**
  * An app with the fixed date and no job ticker (tests run the sandbox jobs with runJobs), on an in-memory SQLite
  * database, or, when TEST_DATABASE_URL is set, on a fresh PostgreSQL schema of its own that is dropped on close. An
- * explicit SQLite `dbFile` (tests that read the file with better-sqlite3) stays on SQLite either way. The development
+ * explicit SQLite `dbFile` stays on SQLite either way (testDatabase gives a database on either store). The development
  * outbox is registered whatever NODE_ENV says (signUp reads the verification code there).
  */
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -72,24 +45,42 @@ export async function testApp(options: AppOptions = {}): Promise<FastifyInstance
 }
 
 /**
- * A test app on a database file (and documents folder) in a fresh temporary folder, for tests that put an application
- * where earlier steps would have left it (`setStatus`, or better-sqlite3 on `dbFile`). `close` removes the folder.
+ * A test app on a database of its own that outlives it (testDatabase: a SQLite file, or a PostgreSQL schema when the
+ * suite runs on PostgreSQL), with a documents folder, for tests that put an application where earlier steps would have
+ * left it (`setStatus`, or Kysely on `db`). `reopen` closes the app and opens a new one on the same data; `close`
+ * closes the app and removes the database.
  */
 export async function fileBackedApp(prefix: string, options: AppOptions = {}) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  const dbFile = join(dir, 'heloc.sqlite');
-  const app = await testApp({ dbFile, documentsDir: join(dir, 'documents'), ...options });
-  /** Sets an application's status in the database, as the steps between would. */
-  const setStatus = (uuid: string, status: string) => {
-    const db = new Database(dbFile);
-    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run(status, uuid);
-    db.close();
+  const store = await testDatabase(prefix);
+  const open = () => testApp({ ...store.options, ...options });
+  let app: FastifyInstance;
+  try {
+    app = await open();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const server = {
+    app, store, db: store.db, dir: store.dir,
+    /** Sets an application's status in the database, as the steps between would. */
+    setStatus: async (uuid: string, status: string) => {
+      await store.db.updateTable('applications').set({ checklist_status: status }).where('uuid', '=', uuid).execute();
+    },
+    /** Changes one JSON column of an application (see patchApplicationJson). */
+    patchJson: (uuid: string, column: Parameters<typeof patchApplicationJson>[2], change: Parameters<typeof patchApplicationJson>[3]) =>
+      patchApplicationJson(store.db, uuid, column, change),
+    /** Closes the app and opens a new one on the same database (a restart); `server.app` is the new one. */
+    reopen: async () => {
+      await server.app.close();
+      server.app = await open();
+      return server.app;
+    },
+    close: async () => {
+      await server.app.close();
+      await store.close();
+    },
   };
-  const close = async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { app, dir, dbFile, setStatus, close };
+  return server;
 }
 
 /** A stand-in for the built web app (dist/ with an index.html and an empty assets folder), for tests of the pages; remove it after. */

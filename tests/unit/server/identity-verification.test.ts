@@ -1,11 +1,7 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
-import { runJobs, startApplication, testApp, uploadPng } from './helpers';
+import { fileBackedApp, runJobs, startApplication, uploadPng } from './helpers';
 
 // POST identity (lender action verify-identity): the step's answers are checked (the documents must be this
 // application's, of the field's type), the sides become documents of the chosen ID type, and the sandbox's verdict
@@ -13,26 +9,20 @@ import { runJobs, startApplication, testApp, uploadPng } from './helpers';
 
 describe('identity verification', () => {
   let app: FastifyInstance;
-  let dir: string;
-  let dbFile: string;
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'heloc-identity-test-'));
-    dbFile = join(dir, 'heloc.sqlite');
-    app = await testApp({ dbFile, documentsDir: join(dir, 'documents') });
+    server = await fileBackedApp('heloc-identity-test-');
+    ({ app } = server);
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   /** A borrower of `lastName` whose application waits for the ID (put there as the income and bank steps would). */
   async function atIdentity(lastName: string, o: { state?: string; bpo?: string } = {}) {
     const started = await startApplication(app, lastName);
-    const db = new Database(dbFile);
-    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run('IDENTITY_VERIFICATION', started.uuid);
-    if (o.state) db.prepare("UPDATE applications SET property = json_set(property, '$.state', ?) WHERE uuid = ?").run(o.state, started.uuid);
-    if (o.bpo) db.prepare("UPDATE applications SET status_fields = json_set(status_fields, '$.bpo', ?) WHERE uuid = ?").run(o.bpo, started.uuid);
-    db.close();
+    await server.setStatus(started.uuid, 'IDENTITY_VERIFICATION');
+    const { state, bpo } = o;
+    if (state) await server.patchJson(started.uuid, 'property', (property) => ({ ...property, state }));
+    if (bpo) await server.patchJson(started.uuid, 'status_fields', (fields) => ({ ...fields, bpo }));
     const upload = (documentType: string) => uploadPng(app, started.authorization, started.uuid, documentType, 'id.png');
     const documentTypes = async () => ((await started.calls.get()).json().documents as { documentType: string }[]).map((d) => d.documentType).sort();
     return { ...started, upload, documentTypes };

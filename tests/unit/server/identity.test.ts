@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, messagesOf, signUp, testApp, uniqueEmail } from './helpers';
+import { GOOD_PASSWORD, messagesOf, signUp, testApp, testDatabase, uniqueEmail } from './helpers';
 
 const REGISTER = '/identity/api/v1/registration/register';
 
@@ -104,29 +106,23 @@ describe('rate limit on registration and login', () => {
 
 describe('a token survives a restart', () => {
   it('keeps the generated secret in the key file (mode 0600), never in the database', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-db-'));
-    const dbFile = join(dir, 'nested', 'heloc.sqlite');
+    // On SQLite the file sits in a folder not made yet: opening the database makes it.
+    const store = await testDatabase('heloc-db-', join('nested', 'heloc.sqlite'));
     try {
-      const keyFile = join(dir, 'keys', 'heloc-keys.json');
-      const first = await testApp({ dbFile, jwtSecret: undefined, dataKeys: undefined, keyFile });
+      const keyFile = join(store.dir, 'keys', 'heloc-keys.json');
+      const first = await testApp({ ...store.options, jwtSecret: undefined, dataKeys: undefined, keyFile });
       const { authorization } = await signUp(first);
       await first.close();
-      const { statSync } = await import('node:fs');
       expect(statSync(keyFile).mode & 0o777).toBe(0o600);
-      expect(statSync(join(dir, 'keys')).mode & 0o777).toBe(0o700);
-      const second = await testApp({ dbFile, jwtSecret: undefined, dataKeys: undefined, keyFile });
+      expect(statSync(join(store.dir, 'keys')).mode & 0o777).toBe(0o700);
+      const second = await testApp({ ...store.options, jwtSecret: undefined, dataKeys: undefined, keyFile });
       const me = await second.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization } });
       await second.close();
       expect(me.statusCode).toBe(200);
-      const Database = (await import('better-sqlite3')).default;
-      const sqlite = new Database(dbFile, { readonly: true });
-      expect(sqlite.prepare("SELECT count(*) AS n FROM settings WHERE key = 'jwt_secret'").get()).toEqual({ n: 0 });
-      sqlite.close();
+      const stored = await store.db.selectFrom('settings').select((eb) => eb.fn.countAll<number>().as('n')).where('key', '=', 'jwt_secret').executeTakeFirst();
+      expect(stored).toEqual({ n: 0 });
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await store.close();
     }
   });
 });

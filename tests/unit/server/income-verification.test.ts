@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
@@ -84,10 +83,8 @@ describe('income documents for the self-employed (flags self-employ-tax-verifica
   /** A borrower of `employmentType` at INCOME_VERIFICATION, and a POST of income/documents with QA flag overrides. */
   async function atIncome(employmentType: string) {
     const started = await startApplication(server.app, 'Doe');
-    const db = new Database(server.dbFile);
-    db.prepare("UPDATE applications SET body = json_set(body, '$.employmentType', ?) WHERE uuid = ?").run(employmentType, started.uuid);
-    db.close();
-    server.setStatus(started.uuid, 'INCOME_VERIFICATION');
+    await server.patchJson(started.uuid, 'body', (body) => ({ ...body, employmentType }));
+    await server.setStatus(started.uuid, 'INCOME_VERIFICATION');
     const upload = (type: string) => uploadPng(server.app, started.authorization, started.uuid, type);
     const post = (body: unknown, flags: string) => server.app.inject({
       method: 'POST', url: `${appPath(started.uuid)}/income/documents`, payload: body as object,

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPath, fileBackedApp, runJobs, startApplication, uploadPng } from './helpers';
@@ -22,22 +21,12 @@ describe('insurance, the right to cancel and funding', () => {
   });
   afterAll(() => server.close());
 
-  /** Runs an update on the test database (where earlier steps would have left the application). */
-  const sql = (statement: string, ...params: unknown[]) => {
-    const db = new Database(server.dbFile);
-    try {
-      db.prepare(statement).run(...params);
-    } finally {
-      db.close();
-    }
-  };
-
   /** An application of a persona at GEN_RESCISSION, its deed signed at `signedAt` (status sub-field deedSignedAt). */
   const atGenRescission = async (lastName = 'Doe', occupancyType = 'HOME', signedAt: string | null = SIGNED_AT) => {
     const started = await startApplication(app, lastName);
-    server.setStatus(started.uuid, 'GEN_RESCISSION');
-    sql("UPDATE applications SET property = json_set(property, '$.occupancyType', ?) WHERE uuid = ?", occupancyType, started.uuid);
-    if (signedAt) sql("UPDATE applications SET status_fields = json_set(status_fields, '$.deedSignedAt', ?) WHERE uuid = ?", signedAt, started.uuid);
+    await server.setStatus(started.uuid, 'GEN_RESCISSION');
+    await server.patchJson(started.uuid, 'property', (property) => ({ ...property, occupancyType }));
+    if (signedAt) await server.patchJson(started.uuid, 'status_fields', (fields) => ({ ...fields, deedSignedAt: signedAt }));
     return started;
   };
 
@@ -95,7 +84,7 @@ describe('insurance, the right to cancel and funding', () => {
     it('another status → 409 CONFLICT; another borrower → 404', async () => {
       const started = await atGenRescission();
       const answers = await insuranceAnswers(started);
-      server.setStatus(started.uuid, 'NOTARY_SCHEDULING');
+      await server.setStatus(started.uuid, 'NOTARY_SCHEDULING');
       const conflict = await started.calls.post('/insurance', answers);
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json().errors[0].code).toBe('CONFLICT');
@@ -132,8 +121,9 @@ describe('insurance, the right to cancel and funding', () => {
   it('the cancel needs its confirmation, the RESCISSION status and an open window (409 RESCISSION_WINDOW_CLOSED after it)', async () => {
     const started = await atGenRescission();
     expect((await started.calls.post('/rescission/cancel', { confirm: true })).json().errors[0].code).toBe('CONFLICT');
-    server.setStatus(started.uuid, 'RESCISSION');
-    sql('UPDATE applications SET rescission = ? WHERE uuid = ?', JSON.stringify({ lastDay: '2026-01-05', endsAt: '2026-01-06T05:00:00.000Z' }), started.uuid);
+    await server.setStatus(started.uuid, 'RESCISSION');
+    const rescission = JSON.stringify({ lastDay: '2026-01-05', endsAt: '2026-01-06T05:00:00.000Z' });
+    await server.db.updateTable('applications').set({ rescission }).where('uuid', '=', started.uuid).execute();
     expect((await started.calls.post('/rescission/cancel', {})).statusCode).toBe(400);
     const late = await started.calls.post('/rescission/cancel', { confirm: true });
     expect(late.statusCode).toBe(409);
@@ -202,7 +192,7 @@ describe('insurance, the right to cancel and funding', () => {
 
   it('a property in a flood zone needs the flood policy\'s declarations page too', async () => {
     const started = await atGenRescission();
-    sql("UPDATE applications SET property = json_set(property, '$.floodZone', json('true')) WHERE uuid = ?", started.uuid);
+    await server.patchJson(started.uuid, 'property', (property) => ({ ...property, floodZone: true }));
     const missing = await started.calls.post('/insurance', await insuranceAnswers(started));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toContainEqual({
@@ -214,7 +204,7 @@ describe('insurance, the right to cancel and funding', () => {
 
   it('Floodzone: after the ID the closing disclosure waits on the flood certificate, then NOTE_SIGNING in a flood zone', async () => {
     const started = await startApplication(app, 'Floodzone');
-    server.setStatus(started.uuid, 'IDENTITY_VERIFICATION');
+    await server.setStatus(started.uuid, 'IDENTITY_VERIFICATION');
     const front = await uploadPng(app, started.authorization, started.uuid, 'ID_FRONT');
     expect((await started.calls.post('/identity', { idType: 'DRIVERS_LICENSE', front })).statusCode).toBe(200);
     await runJobs(app);

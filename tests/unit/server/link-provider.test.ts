@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
@@ -7,6 +6,7 @@ import linkProvider from '../../../server/fixtures/link-provider.json';
 import type { LinkProviderFixture } from '../../../server/data/fixture-types';
 import { consentPage } from '../../../server/sandbox/link-consent-page';
 import { appPath, fileBackedApp, messagesOf, runJobs, startApplication, toDisbursementAccount, toIncomeVerification } from './helpers';
+import { inAnyRow } from './test-database';
 
 // The sandbox bank/payroll link provider: a session started by the borrower, the provider's consent page (test
 // credentials for each outcome, a 303 back to the application), and the token exchange the sandbox finishes later.
@@ -19,16 +19,23 @@ const GOOD = { username: 'user_good', password: 'pass_good', action: 'continue' 
 
 describe('sandbox link provider', () => {
   let app: FastifyInstance;
-  let dbFile: string;
-  let setStatus: (uuid: string, status: string) => void;
-  let close: () => Promise<void>;
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
-    ({ app, dbFile, setStatus, close } = await fileBackedApp('heloc-link-test-'));
+    server = await fileBackedApp('heloc-link-test-');
+    ({ app } = server);
   });
-  afterAll(async () => { await close(); });
+  afterAll(async () => { await server.close(); });
+  const setStatus = (uuid: string, status: string) => server.setStatus(uuid, status);
 
-  /** Whether the text is anywhere in the database's files (the main file and its write-ahead log), in clear. */
-  const inDatabaseFiles = (text: string) => [dbFile, `${dbFile}-wal`].some((file) => existsSync(file) && readFileSync(file).includes(text));
+  /**
+   * Whether the text is stored anywhere in clear: in any row of any table, and on SQLite also anywhere in the
+   * database's files (the main file and its write-ahead log, where deleted or old versions of rows may linger).
+   */
+  const inDatabaseFiles = async (text: string) => {
+    const { dbFile } = server.store.options;
+    const inFiles = !server.store.onPostgres && [dbFile, `${dbFile}-wal`].some((file) => existsSync(file) && readFileSync(file).includes(text));
+    return inFiles || inAnyRow(server.db, text);
+  };
 
   /** An application of `lastName` at DISBURSEMENT_ACCOUNT, through the income page. */
   const atDisbursement = (lastName = 'Doe') => toDisbursementAccount(app, lastName);
@@ -50,7 +57,7 @@ describe('sandbox link provider', () => {
   describe('POST link/sessions', () => {
     it('starts a session: 201 with the consent page, org kept for the return', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'INCOME_VERIFICATION');
+      await setStatus(started.uuid, 'INCOME_VERIFICATION');
       const res = await started.calls.post('/link/sessions', { purpose: 'INCOME', product: 'payroll' });
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
@@ -65,7 +72,7 @@ describe('sandbox link provider', () => {
       ['an unknown product', { purpose: 'INCOME', product: 'crypto' }, 'product'],
     ])('refuses %s: 400 VALIDATION_FAILED naming the field', async (_name, body: Record<string, string>, field) => {
       const started = await startApplication(app);
-      setStatus(started.uuid, body.purpose === 'DISBURSE' ? 'DISBURSEMENT_ACCOUNT' : 'INCOME_VERIFICATION');
+      await setStatus(started.uuid, body.purpose === 'DISBURSE' ? 'DISBURSEMENT_ACCOUNT' : 'INCOME_VERIFICATION');
       const res = await started.calls.post('/link/sessions', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([expect.objectContaining({ field, code: 'VALIDATION_FAILED' })]);
@@ -76,14 +83,14 @@ describe('sandbox link provider', () => {
       const res = await started.calls.post('/link/sessions', { purpose: 'INCOME', product: 'bank' });
       expect(res.statusCode).toBe(409);
       expect(res.json().errors[0].code).toBe('CONFLICT');
-      setStatus(started.uuid, 'INCOME_VERIFICATION');
+      await setStatus(started.uuid, 'INCOME_VERIFICATION');
       expect((await started.calls.post('/link/sessions', { purpose: 'DISBURSE', product: 'bank' })).statusCode).toBe(409);
     });
 
     it('401 without a token, 404 for another borrower\'s application', async () => {
       const mine = await startApplication(app);
       const other = await startApplication(app);
-      setStatus(mine.uuid, 'INCOME_VERIFICATION');
+      await setStatus(mine.uuid, 'INCOME_VERIFICATION');
       const anonymous = await app.inject({ method: 'POST', url: `${appPath(mine.uuid)}/link/sessions`, payload: { purpose: 'INCOME', product: 'bank' } });
       expect(anonymous.statusCode).toBe(401);
       const stranger = await app.inject({
@@ -96,7 +103,7 @@ describe('sandbox link provider', () => {
   describe('the consent page', () => {
     it('shows the lender, what is shared, the institutions, labelled inputs and the test credentials; security headers kept', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       const { url } = await session(started, 'DISBURSE', 'bank');
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -124,7 +131,7 @@ describe('sandbox link provider', () => {
 
     it('a payroll link speaks of payroll and its institutions', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'INCOME_VERIFICATION');
+      await setStatus(started.uuid, 'INCOME_VERIFICATION');
       const { url } = await session(started, 'INCOME', 'payroll');
       const html = (await app.inject({ url })).body;
       expect(html).toContain('connect your payroll account');
@@ -154,7 +161,7 @@ describe('sandbox link provider', () => {
   describe('POST /sandbox-link/:id', () => {
     it('wrong password: 200, the screen again with the error (role=alert) and the username kept; nothing changes', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       const { url } = await session(started, 'DISBURSE', 'bank');
       const res = await app.inject({ method: 'POST', url, headers: FORM, payload: form({ ...GOOD, password: 'nope', institution: 'sandbox-first-bank' }) });
       expect(res.statusCode).toBe(200);
@@ -169,7 +176,7 @@ describe('sandbox link provider', () => {
 
     it('cancel: 303 back with error=USER_CANCELLED; the session is used', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       const { url, linkSessionId } = await session(started, 'DISBURSE', 'bank');
       const back = await consent(url, { action: 'cancel' });
       expect(back.pathname).toBe('/account/heloc/plaid-oauth-success');
@@ -183,7 +190,7 @@ describe('sandbox link provider', () => {
 
     it('user_error: 303 back with error=INSTITUTION_ERROR, the session FAILED', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'INCOME_VERIFICATION');
+      await setStatus(started.uuid, 'INCOME_VERIFICATION');
       const { url, linkSessionId } = await session(started, 'INCOME', 'payroll');
       const back = await consent(url, { ...GOOD, username: 'user_error', institution: 'sandbox-hr' });
       expect(back.pathname).toBe(`/account/heloc/${started.uuid}/income/pointserv-callback`);
@@ -193,7 +200,7 @@ describe('sandbox link provider', () => {
 
     it('user_good: 303 with the token (bank: the OAuth page; payroll: the income callback); a second POST is the expired page', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       const bank = await session(started, 'DISBURSE', 'bank');
       const back = await consent(bank.url, { ...GOOD, institution: 'sandbox-credit-union' });
       expect(back.pathname).toBe('/account/heloc/plaid-oauth-success');
@@ -206,7 +213,7 @@ describe('sandbox link provider', () => {
       const second = await app.inject({ method: 'POST', url: bank.url, headers: FORM, payload: form({ ...GOOD, institution: 'sandbox-credit-union' }) });
       expect(second.statusCode).toBe(404);
 
-      setStatus(started.uuid, 'INCOME_VERIFICATION');
+      await setStatus(started.uuid, 'INCOME_VERIFICATION');
       const payroll = await session(started, 'INCOME', 'payroll');
       const income = await consent(payroll.url, { ...GOOD, institution: 'sandbox-payroll' });
       expect(income.pathname).toBe(`/account/heloc/${started.uuid}/income/pointserv-callback`);
@@ -236,13 +243,9 @@ describe('sandbox link provider', () => {
       expect((await started.calls.get()).json().status).toMatchObject({
         checklistStatus: 'DISBURSEMENT_ACCOUNT', uwDecision: 'FINAL', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
       });
-      const db = new Database(dbFile, { readonly: true });
-      try {
-        const row = db.prepare('SELECT answers FROM page_answers WHERE application_uuid = ? AND step_id = ?').get(started.uuid, 'income-link') as { answers: string };
-        expect(JSON.parse(row.answers)).toEqual({ method: 'LINK', product: 'payroll', institutionName: 'Sandbox Payroll Services' });
-      } finally {
-        db.close();
-      }
+      const row = await server.db.selectFrom('page_answers').select('answers')
+        .where('application_uuid', '=', started.uuid).where('step_id', '=', 'income-link').executeTakeFirstOrThrow();
+      expect(JSON.parse(row.answers)).toEqual({ method: 'LINK', product: 'payroll', institutionName: 'Sandbox Payroll Services' });
       const again = await started.calls.post('/link/exchange', body);
       expect(again.statusCode).toBe(400);
     });
@@ -256,7 +259,7 @@ describe('sandbox link provider', () => {
 
     it('a wrong token: 400 with the words; another application\'s session: 404; a status that moved on: 409', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       const body = await consented(started, 'DISBURSE', 'bank');
       // Another last character than the token's (a fixed one would be the token's own now and then).
       const last = body.publicToken.slice(-1) === 'x' ? 'y' : 'x';
@@ -266,14 +269,14 @@ describe('sandbox link provider', () => {
       expect((await started.calls.post('/link/exchange', {})).statusCode).toBe(400);
 
       const other = await startApplication(app);
-      setStatus(other.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(other.uuid, 'DISBURSEMENT_ACCOUNT');
       const foreign = await other.calls.post('/link/exchange', body);
       expect(foreign.statusCode).toBe(404);
       expect(messagesOf(foreign)).toEqual(['Not found']);
 
-      setStatus(started.uuid, 'AUTOPAY_ACCOUNT');
+      await setStatus(started.uuid, 'AUTOPAY_ACCOUNT');
       expect((await started.calls.post('/link/exchange', body)).statusCode).toBe(409);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       expect((await started.calls.post('/link/exchange', body)).statusCode).toBe(200);
     });
 
@@ -292,9 +295,9 @@ describe('sandbox link provider', () => {
       ]);
       for (const account of linkProvider.accounts) {
         expect(JSON.stringify(answer)).not.toContain(account.accountNumber.replace(/^0+/, ''));
-        expect(inDatabaseFiles(account.accountNumber)).toBe(false);
+        expect(await inDatabaseFiles(account.accountNumber)).toBe(false);
       }
-      expect(inDatabaseFiles('Everyday Checking')).toBe(true);
+      expect(await inDatabaseFiles('Everyday Checking')).toBe(true);
 
       const unknown = await started.calls.put('/bank/confirm', { accountUuid: '00000000-0000-4000-8000-000000000000' });
       expect(unknown.statusCode).toBe(400);
@@ -312,13 +315,13 @@ describe('sandbox link provider', () => {
       });
       await runJobs(app);
       expect((await started.calls.get()).json().status).toMatchObject({ checklistStatus: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'VERIFIED' });
-      expect(inDatabaseFiles('000987654321')).toBe(false);
+      expect(await inDatabaseFiles('000987654321')).toBe(false);
       expect((await started.calls.put('/bank/confirm', { accountUuid: savings })).statusCode).toBe(409);
     });
 
     it('bank with no accounts: none stored, link.error NO_ACCOUNTS, back at DISBURSEMENT_ACCOUNT', async () => {
       const started = await startApplication(app);
-      setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
+      await setStatus(started.uuid, 'DISBURSEMENT_ACCOUNT');
       const res = await started.calls.post('/link/exchange', await consented(started, 'DISBURSE', 'bank', 'user_noaccounts'));
       expect(res.statusCode, res.body).toBe(200);
       await runJobs(app);

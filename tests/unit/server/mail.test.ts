@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrations';
 import type { DatabaseSchema } from '../../../server/db/schema';
 import { createMailer, DEFAULT_MAIL_FROM, mailSettingsFromEnv } from '../../../server/mail/mailer';
 import { latestMail } from '../../../server/mail/outbox';
+import { testDatabase, type TestDatabase } from './test-database';
 
 // The mail interface: SMTP when SMTP_URL is set, else nodemailer renders the message into the mail_outbox table.
 
@@ -22,12 +19,14 @@ describe('mail settings from the environment', () => {
 });
 
 describe('the outbox transport', () => {
+  let store: TestDatabase;
   let db: Kysely<DatabaseSchema>;
   beforeAll(async () => {
-    db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+    store = await testDatabase('heloc-mail-');
+    ({ db } = store);
     await migrateToLatest(db as unknown as Kysely<unknown>);
   });
-  afterAll(async () => { await db.destroy(); });
+  afterAll(async () => { await store.close(); });
 
   it('chooses SMTP with SMTP_URL and the outbox without', () => {
     expect(createMailer(db, { from: 'a@example.com', smtpUrl: 'smtp://127.0.0.1:2525' }).transport).toBe('smtp');
@@ -54,9 +53,9 @@ describe('the outbox transport', () => {
 
 describe('migration 018_email_verification', () => {
   it('marks identities that own applications verified and leaves the others unverified', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-migrate-mail-'));
+    const store = await testDatabase('heloc-migrate-mail-');
     try {
-      const db = new Kysely<Record<string, Record<string, unknown>>>({ dialect: new SqliteDialect({ database: new Database(join(dir, 'db.sqlite')) }) });
+      const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await migrateToLatest(db as unknown as Kysely<unknown>, '017_token_generation');
       const now = new Date().toISOString();
       for (const uuid of ['with-app', 'without-app']) {
@@ -71,7 +70,6 @@ describe('migration 018_email_verification', () => {
       await migrateToLatest(db as unknown as Kysely<unknown>);
       const rows = await db.selectFrom('identities').select(['uuid', 'email_verified_at']).orderBy('uuid').execute();
       expect(rows.map((r) => [r.uuid, r.email_verified_at !== null])).toEqual([['with-app', true], ['without-app', false]]);
-      await db.destroy();
-    } finally { rmSync(dir, { recursive: true, force: true }); }
+    } finally { await store.close(); }
   });
 });

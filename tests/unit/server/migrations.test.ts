@@ -1,21 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords';
 import { migrateToLatest } from '../../../server/db/migrations';
-import { appPath, logIn, PERSONA_PASSWORD, testApp } from './helpers';
+import { appPath, logIn, PERSONA_PASSWORD, testApp, testDatabase } from './helpers';
 
-// 002_application_lifecycle on a database that already holds applications written under 001: they keep working.
+// 002_application_lifecycle on a database that already holds applications written under 001: they keep working (on
+// the store the suite runs on: a SQLite file, or a PostgreSQL schema).
 
 describe('migration 002_application_lifecycle', () => {
   it('upgrades an application stored under 001: status becomes the checklistStatus, offers gain costs', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-migrate-'));
-    const dbFile = join(dir, 'heloc.sqlite');
+    const store = await testDatabase('heloc-migrate-');
     try {
-      const old = new Kysely<Record<string, Record<string, unknown>>>({ dialect: new SqliteDialect({ database: new Database(dbFile) }) });
+      const old = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await migrateToLatest(old as unknown as Kysely<unknown>, '001_initial');
       const now = new Date().toISOString();
       await old.insertInto('identities').values({
@@ -32,9 +28,8 @@ describe('migration 002_application_lifecycle', () => {
         offers: JSON.stringify([offer]), property: JSON.stringify({ uuid: 'pr-1', street1: '1 Main Street', city: 'Austin', state: 'TX', zip: '78704', occupancyType: 'HOME', value: 500000, lienBalance: 0 }),
         property_state: 'TX', is_inquiry: 0, active: 1, loan_officer_uuid: null, funded_at: null, created_at: now, updated_at: now,
       }).execute();
-      await old.destroy();
 
-      const app = await testApp({ dbFile });
+      const app = await testApp(store.options);
       try {
         const authorization = await logIn(app, 'old@example.com');
         const answer = (await app.inject({ url: appPath('a-1'), headers: { authorization } })).json();
@@ -47,7 +42,7 @@ describe('migration 002_application_lifecycle', () => {
         await app.close();
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await store.close();
     }
   });
 });

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../../../engine/core';
@@ -29,7 +28,7 @@ describe('notary', () => {
   /** A borrower of a persona put at NOTARY_SCHEDULING, with the property in California unless told. */
   async function atScheduling(lastName = 'Doe', property: Record<string, string> | undefined = CALIFORNIA) {
     const started = await startApplication(app, lastName, 'figure', property);
-    server.setStatus(started.uuid, 'NOTARY_SCHEDULING');
+    await server.setStatus(started.uuid, 'NOTARY_SCHEDULING');
     const offer = async () => (await started.calls.get('/notary')).json() as Offer;
     return { ...started, offer };
   }
@@ -145,7 +144,7 @@ describe('notary', () => {
   it('refuses a booking outside NOTARY_SCHEDULING (409) and another borrower\'s application (404)', async () => {
     const b = await atScheduling();
     const startsAt = (await b.offer()).manual.slots[0];
-    server.setStatus(b.uuid, 'NOTE_SIGNING');
+    await server.setStatus(b.uuid, 'NOTE_SIGNING');
     expect((await b.calls.post('/notary/manual', { startsAt })).statusCode).toBe(409);
     const stranger = await atScheduling();
     for (const path of ['/notary', '/notary/session', '/notary/manual', '/notary/reschedule']) {
@@ -160,12 +159,7 @@ describe('notary', () => {
   it('keeps the booking in its own column (migration 015_notary)', async () => {
     const b = await atScheduling();
     await b.calls.post('/notary/manual', { startsAt: (await b.offer()).manual.slots[1] });
-    const db = new Database(server.dbFile, { readonly: true });
-    try {
-      const row = db.prepare('SELECT notary_booking FROM applications WHERE uuid = ?').get(b.uuid) as { notary_booking: string };
-      expect(JSON.parse(row.notary_booking)).toMatchObject({ kind: 'MANUAL', fee: 300 });
-    } finally {
-      db.close();
-    }
+    const row = await server.db.selectFrom('applications').select('notary_booking').where('uuid', '=', b.uuid).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.notary_booking))).toMatchObject({ kind: 'MANUAL', fee: 300 });
   });
 });

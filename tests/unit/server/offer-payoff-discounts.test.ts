@@ -87,12 +87,12 @@ describe('choosing an offer with a payoff and discounts', () => {
     expect(res.json().rate).toBe(autopay.rateWithDiscount);
     expect(res.json().selectedOffer.discounts).toEqual(['AUTOPAY']);
 
-    putStatus(b.uuid, 'AUTOPAY_ACCOUNT');
+    await putStatus(b.uuid, 'AUTOPAY_ACCOUNT');
     const autopayKept = await b.calls.put('/bank/autopay', { payType: 'AUTOPAY', sameAccount: false, routingNumber: '021000021', accountNumber: '000123456789', accountNumberConfirm: '000123456789', accountType: 'CHECKING' });
     expect(autopayKept.statusCode, autopayKept.body).toBe(200);
     expect(autopayKept.json().rate).toBe(autopay.rateWithDiscount);
 
-    putStatus(b.uuid, 'AUTOPAY_ACCOUNT');
+    await putStatus(b.uuid, 'AUTOPAY_ACCOUNT');
     const manual = await b.calls.put('/bank/autopay', { payType: 'MANUAL' });
     expect(manual.statusCode, manual.body).toBe(200);
     expect(manual.json()).toMatchObject({ payType: 'MANUAL', rate: b.offer.rate, selectedOffer: { discounts: [] } });

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createHeloc, fileBackedApp, helocBody, signUp } from './helpers';
 
@@ -44,15 +43,13 @@ describe('one application at a time', () => {
     ['funded 44 days ago', 44, 409, RECENT_WORDS],
     ['funded 45 days ago', 45, 200, null],
   ])('a HELOC %s → %s', async (_name, daysAgo, status, words) => {
-    const { app, dbFile, close } = await fileBackedApp('heloc-one-');
+    const { app, db, close } = await fileBackedApp('heloc-one-');
     try {
       const { authorization } = await signUp(app, 'figure');
       const first = await createHeloc(app, authorization, helocBody());
       // The test server's today is 2025-06-15 (helpers TODAY).
       const funded = new Date(Date.UTC(2025, 5, 15 - daysAgo)).toISOString().slice(0, 10);
-      const sqlite = new Database(dbFile);
-      sqlite.prepare('UPDATE applications SET active = 0, funded_at = ? WHERE uuid = ?').run(funded, first.json().uuid);
-      sqlite.close();
+      await db.updateTable('applications').set({ active: 0, funded_at: funded }).where('uuid', '=', first.json().uuid).execute();
       const next = await createHeloc(app, authorization, helocBody());
       expect(next.statusCode).toBe(status);
       if (words) expect(next.json().errors[0]).toEqual({ message: words, code: 'CANNOT_START_APPLICATION' });

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
-import { ANSWERS, borrower, runJobs, startApplication, testApp } from './helpers';
+import { ANSWERS, borrower, fileBackedApp, runJobs, startApplication, testApp } from './helpers';
 
 // The sandbox's background work is a pending job row applied when due: by the ticker in the server process, or by
 // hand (app.sandboxJobs.runDueJobs). Rows survive a restart; a job whose application moved on is skipped.
@@ -25,27 +21,20 @@ describe('sandbox jobs', () => {
     }
   });
 
-  it('survives a restart: a job stored by one app is applied by the next on the same database file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-jobs-'));
-    const dbFile = join(dir, 'heloc.sqlite');
+  it('survives a restart: a job stored by one app is applied by the next on the same database', async () => {
+    const server = await fileBackedApp('heloc-jobs-');
     try {
-      const first = await testApp({ dbFile });
-      const { authorization, uuid, calls } = await startApplication(first);
+      const { authorization, uuid, calls } = await startApplication(server.app);
       await calls.put('/liens', ANSWERS.liens());
       expect(await calls.status()).toBe('GEN_OFFERS');
-      await first.close();
 
-      const second = await testApp({ dbFile });
-      try {
-        const again = borrower(second, authorization, uuid);
-        expect(await again.status()).toBe('GEN_OFFERS');
-        expect(await runJobs(second)).toBe(1);
-        expect(await again.status()).toBe('OFFER_SELECTION');
-      } finally {
-        await second.close();
-      }
+      const second = await server.reopen();
+      const again = borrower(second, authorization, uuid);
+      expect(await again.status()).toBe('GEN_OFFERS');
+      expect(await runJobs(second)).toBe(1);
+      expect(await again.status()).toBe('OFFER_SELECTION');
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
     }
   });
 
@@ -61,23 +50,18 @@ describe('sandbox jobs', () => {
   });
 
   it('refuses borrower calls while the work is in progress, and skips a job whose application moved on meanwhile', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-jobs-'));
-    const dbFile = join(dir, 'heloc.sqlite');
-    const app = await testApp({ dbFile });
+    const { app, db, close } = await fileBackedApp('heloc-jobs-');
     try {
       const { calls, uuid } = await startApplication(app, 'Frozen');
       await calls.post('/credit/retry', { pin: '0000' });
       expect((await calls.post('/credit/retry', { pin: '1234' })).statusCode).toBe(409);
       // Something outside the sandbox (an operator) moves the application on before the pull finishes.
-      const sqlite = new Database(dbFile);
-      sqlite.prepare("UPDATE applications SET checklist_status = 'CANCELLED' WHERE uuid = ?").run(uuid);
+      await db.updateTable('applications').set({ checklist_status: 'CANCELLED' }).where('uuid', '=', uuid).execute();
       expect(await runJobs(app)).toBe(0);
       expect(await calls.status()).toBe('CANCELLED');
-      expect(sqlite.prepare('SELECT outcome FROM sandbox_jobs WHERE application_uuid = ?').all(uuid)).toEqual([{ outcome: 'SKIPPED' }]);
-      sqlite.close();
+      expect(await db.selectFrom('sandbox_jobs').select('outcome').where('application_uuid', '=', uuid).execute()).toEqual([{ outcome: 'SKIPPED' }]);
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

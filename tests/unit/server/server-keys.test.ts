@@ -2,13 +2,14 @@ import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/open-database';
+import type { DatabaseSchema } from '../../../server/db/schema';
 import { createFieldCipher, keyIdOf } from '../../../server/security/field-cipher';
 import { retireDataKey, rotateDataKey } from '../../../server/security/key-commands';
 import { loadServerKeys, parseDataKeys } from '../../../server/security/server-keys';
 import { ANSWERS, runJobs, startApplication, testApp } from './helpers';
+import { testDatabase, type TestDatabase } from './test-database';
 
 // The token key and the data keys live outside the database (the environment or a 0600 key file); SSNs and account
 // numbers are envelope encrypted with the key id in each value, so keys rotate; a database of the first scheme
@@ -20,19 +21,27 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterEach(() => { for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+const stores: TestDatabase[] = [];
+/** A test database (SQLite file or PostgreSQL schema) removed after the test. */
+const tempDatabase = async () => {
+  const store = await testDatabase('heloc-keys-');
+  stores.push(store);
+  return store;
+};
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const store of stores.splice(0)) await store.close();
+});
 
 const SSN = '123-45-6789';
-const storedSsn = (dbFile: string) => {
-  const sqlite = new Database(dbFile, { readonly: true });
-  const row = sqlite.prepare('SELECT uuid, ssn_encrypted FROM profiles WHERE ssn_encrypted IS NOT NULL').get() as { uuid: string; ssn_encrypted: string };
-  sqlite.close();
-  return row;
+const storedSsn = async (db: Kysely<DatabaseSchema>) => {
+  const row = await db.selectFrom('profiles').select(['uuid', 'ssn_encrypted']).where('ssn_encrypted', 'is not', null).executeTakeFirstOrThrow();
+  return { uuid: row.uuid, ssn_encrypted: String(row.ssn_encrypted) };
 };
 
 /** A borrower with an SSN stored, on an app with the key file `keyFile` (no keys given otherwise). */
-async function borrowerWithSsn(dbFile: string, keyFile: string) {
-  const app = await testApp({ dbFile, jwtSecret: undefined, dataKeys: undefined, keyFile });
+async function borrowerWithSsn(store: TestDatabase, keyFile: string) {
+  const app = await testApp({ ...store.options, jwtSecret: undefined, dataKeys: undefined, keyFile });
   const { calls } = await startApplication(app);
   await calls.put('/liens', ANSWERS.liens());
   await runJobs(app);
@@ -73,58 +82,49 @@ describe('server keys', () => {
   });
 
   it('rotates: every value re-wrapped under the new key, the old key retired only when unused', async () => {
-    const dir = tempDir();
-    const dbFile = join(dir, 'heloc.sqlite');
-    const keyFile = join(dir, 'heloc-keys.json');
-    await borrowerWithSsn(dbFile, keyFile);
-    const before = storedSsn(dbFile);
+    const store = await tempDatabase();
+    const { db } = store;
+    const keyFile = join(store.dir, 'heloc-keys.json');
+    await borrowerWithSsn(store, keyFile);
+    const before = await storedSsn(db);
     const oldKey = loadServerKeys({ keyFile }).dataKeys.activeId;
     expect(keyIdOf(before.ssn_encrypted)).toBe(oldKey);
-    const db = await openDatabase({ file: dbFile });
-    try {
-      await expect(retireDataKey(db, keyFile, oldKey)).rejects.toThrow(/E_KEY_ACTIVE/);
-      const { activeDataKey, report } = await rotateDataKey(db, keyFile);
-      expect(activeDataKey).not.toBe(oldKey);
-      expect(report.rewrapped['profiles.ssn_encrypted']).toBe(1);
-      expect(report.byKey).toEqual({ [activeDataKey]: 1 });
-      const after = storedSsn(dbFile);
-      expect(keyIdOf(after.ssn_encrypted)).toBe(activeDataKey);
-      // The ciphertext of the value itself is untouched: only its data key was re-wrapped.
-      expect(after.ssn_encrypted.split('.').slice(5)).toEqual(before.ssn_encrypted.split('.').slice(5));
-      await retireDataKey(db, keyFile, oldKey);
-      expect(JSON.parse(readFileSync(keyFile, 'utf8')).dataKeys.map((k: { id: string }) => k.id)).toEqual([activeDataKey]);
-      expect(createFieldCipher(loadServerKeys({ keyFile }).dataKeys).decrypt(after.ssn_encrypted, after.uuid)).toBe('123456789');
-    } finally {
-      await db.destroy();
-    }
+    await expect(retireDataKey(db, keyFile, oldKey)).rejects.toThrow(/E_KEY_ACTIVE/);
+    const { activeDataKey, report } = await rotateDataKey(db, keyFile);
+    expect(activeDataKey).not.toBe(oldKey);
+    expect(report.rewrapped['profiles.ssn_encrypted']).toBe(1);
+    expect(report.byKey).toEqual({ [activeDataKey]: 1 });
+    const after = await storedSsn(db);
+    expect(keyIdOf(after.ssn_encrypted)).toBe(activeDataKey);
+    // The ciphertext of the value itself is untouched: only its data key was re-wrapped.
+    expect(after.ssn_encrypted.split('.').slice(5)).toEqual(before.ssn_encrypted.split('.').slice(5));
+    await retireDataKey(db, keyFile, oldKey);
+    expect(JSON.parse(readFileSync(keyFile, 'utf8')).dataKeys.map((k: { id: string }) => k.id)).toEqual([activeDataKey]);
+    expect(createFieldCipher(loadServerKeys({ keyFile }).dataKeys).decrypt(after.ssn_encrypted, after.uuid)).toBe('123456789');
   });
 
   it('moves a database of the first scheme (secret in its settings table, v1 values) off it on start', async () => {
-    const dir = tempDir();
-    const dbFile = join(dir, 'heloc.sqlite');
-    const keyFile = join(dir, 'heloc-keys.json');
-    await borrowerWithSsn(dbFile, keyFile);
+    const store = await tempDatabase();
+    const { db } = store;
+    const keyFile = join(store.dir, 'heloc-keys.json');
+    await borrowerWithSsn(store, keyFile);
     // Put the database back the way the first scheme left it: the secret stored, the SSN encrypted with a key derived from it.
     const legacySecret = randomBytes(48);
-    const { uuid } = storedSsn(dbFile);
+    const { uuid } = await storedSsn(db);
     const key = Buffer.from(hkdfSync('sha256', legacySecret, Buffer.from('heloc-ssn-at-rest'), Buffer.from('aes-256-gcm v1'), 32));
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.from(uuid));
     const body = Buffer.concat([cipher.update('123456789'), cipher.final()]);
     const v1 = ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
-    const sqlite = new Database(dbFile);
-    sqlite.prepare('UPDATE profiles SET ssn_encrypted = ? WHERE uuid = ?').run(v1, uuid);
-    sqlite.prepare("INSERT INTO settings (key, value) VALUES ('jwt_secret', ?)").run(legacySecret.toString('base64url'));
-    sqlite.close();
+    await db.updateTable('profiles').set({ ssn_encrypted: v1 }).where('uuid', '=', uuid).execute();
+    await db.insertInto('settings').values({ key: 'jwt_secret', value: legacySecret.toString('base64url') }).execute();
 
-    const app = await testApp({ dbFile, jwtSecret: undefined, dataKeys: undefined, keyFile });
+    const app = await testApp({ ...store.options, jwtSecret: undefined, dataKeys: undefined, keyFile });
     await app.close();
-    const moved = storedSsn(dbFile);
+    const moved = await storedSsn(db);
     expect(keyIdOf(moved.ssn_encrypted)).toBe(loadServerKeys({ keyFile }).dataKeys.activeId);
     expect(createFieldCipher(loadServerKeys({ keyFile }).dataKeys).decrypt(moved.ssn_encrypted, uuid)).toBe('123456789');
-    const check = new Database(dbFile, { readonly: true });
-    expect(check.prepare("SELECT count(*) AS n FROM settings WHERE key = 'jwt_secret'").get()).toEqual({ n: 0 });
-    check.close();
+    expect(await db.selectFrom('settings').select((eb) => eb.fn.countAll<number>().as('n')).where('key', '=', 'jwt_secret').executeTakeFirst()).toEqual({ n: 0 });
   });
 });

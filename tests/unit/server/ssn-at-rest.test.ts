@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createFieldCipher } from '../../../server/security/field-cipher';
 import { parseDataKeys } from '../../../server/security/server-keys';
-import { ANSWERS, runJobs, startApplication, TEST_DATA_KEYS, testApp } from './helpers';
+import { ANSWERS, fileBackedApp, runJobs, startApplication, TEST_DATA_KEYS } from './helpers';
 
 // The SSN is stored envelope encrypted under the data keys (never in the database), answered only as `hasSsn`, and
 // never written to the log.
@@ -23,10 +19,8 @@ function logSink() {
 
 describe('SSN at rest', () => {
   it('stores the SSN encrypted, answers only hasSsn, and logs neither the number nor the body', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-ssn-'));
-    const dbFile = join(dir, 'heloc.sqlite');
     const log = logSink();
-    const app = await testApp({ dbFile, logger: { level: 'trace', stream: log.stream } });
+    const { app, db, close } = await fileBackedApp('heloc-ssn-', { logger: { level: 'trace', stream: log.stream } });
     try {
       const { calls } = await startApplication(app);
       await calls.put('/liens', ANSWERS.liens());
@@ -46,16 +40,15 @@ describe('SSN at rest', () => {
         expect(answer).not.toMatch(/"ssn"/i);
       }
 
-      const sqlite = new Database(dbFile, { readonly: true });
-      const row = sqlite.prepare('SELECT uuid, ssn_encrypted FROM profiles WHERE ssn_encrypted IS NOT NULL').get() as { uuid: string; ssn_encrypted: string };
-      sqlite.close();
-      expect(row.ssn_encrypted).toMatch(/^v2\.test-k1(\.[\w-]+){6}$/);
-      expect(row.ssn_encrypted).not.toContain(DIGITS);
-      expect(Buffer.from(row.ssn_encrypted).toString('hex')).not.toContain(Buffer.from(DIGITS).toString('hex'));
+      const row = await db.selectFrom('profiles').select(['uuid', 'ssn_encrypted']).where('ssn_encrypted', 'is not', null).executeTakeFirstOrThrow();
+      const ssnEncrypted = String(row.ssn_encrypted);
+      expect(ssnEncrypted).toMatch(/^v2\.test-k1(\.[\w-]+){6}$/);
+      expect(ssnEncrypted).not.toContain(DIGITS);
+      expect(Buffer.from(ssnEncrypted).toString('hex')).not.toContain(Buffer.from(DIGITS).toString('hex'));
       // The same data keys read it back; the profile uuid is bound in.
       const cipher = createFieldCipher(parseDataKeys(TEST_DATA_KEYS));
-      expect(cipher.decrypt(row.ssn_encrypted, row.uuid)).toBe(DIGITS);
-      expect(() => cipher.decrypt(row.ssn_encrypted, 'another-profile')).toThrow();
+      expect(cipher.decrypt(ssnEncrypted, row.uuid)).toBe(DIGITS);
+      expect(() => cipher.decrypt(ssnEncrypted, 'another-profile')).toThrow();
 
       const logged = log.lines.join('');
       expect(log.lines.length).toBeGreaterThan(0);
@@ -65,8 +58,7 @@ describe('SSN at rest', () => {
       expect(logged).not.toContain('43x1');
       expect(logged).not.toMatch(/hardCreditConsent|authorization/i);
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 

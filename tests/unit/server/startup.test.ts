@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataFileError } from '../../../engine/core';
 import { REPO_ROOT } from '../../../server/data/project-data';
-import { testApp } from './helpers';
+import { fileBackedApp, testApp } from './helpers';
 
 describe('start-up', () => {
   it('refuses to start when a data file has problems, naming the file and pointer', async () => {
@@ -24,11 +24,9 @@ describe('start-up', () => {
   });
 
   it('seeds the persona accounts once, in every organisation', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'heloc-seed-'));
-    const dbFile = join(dir, 'heloc.sqlite');
     // A second start on the same database finds the accounts and leaves them alone.
-    await (await testApp({ seed: true, dbFile })).close();
-    const app = await testApp({ seed: true, dbFile });
+    const server = await fileBackedApp('heloc-seed-', { seed: true });
+    const app = await server.reopen();
     try {
       for (const org of ['figure', 'figure-62', 'homepoint', 'fairway', 'ccmequityexpress']) {
         const res = await app.inject({ method: 'POST', url: `/identity/api/v1/login?org=${org}`, payload: { email: 'exists@persona.example', password: 'Persona-Password-1!' } });
@@ -38,8 +36,7 @@ describe('start-up', () => {
       const all = await app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: { authorization } });
       expect(all.json()).toHaveLength(1);
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
     }
   });
 });

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/open-database';
 import { listTelemetryEvents } from '../../../server/repositories/telemetry';
 import { dedupeKey } from '../../../server/routes/telemetry-routes';
-import { messagesOf, signUp, testApp } from './helpers';
+import { fileBackedApp, messagesOf, signUp } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SESSION_BODY = {
@@ -14,12 +10,11 @@ const SESSION_BODY = {
 };
 
 describe('telemetry calls (platform §7)', () => {
-  // A file database, so the test can read what the server stored through a second connection.
-  const dir = mkdtempSync(join(tmpdir(), 'telemetry-test-'));
-  const dbFile = join(dir, 'heloc.sqlite');
-  const appP = testApp({ dbFile });
-  const dbP = appP.then(() => openDatabase({ file: dbFile }));
-  afterAll(async () => { await (await dbP).destroy(); await (await appP).close(); rmSync(dir, { recursive: true, force: true }); });
+  // A database of its own, so the test can read what the server stored through a second connection.
+  const serverP = fileBackedApp('telemetry-test-');
+  const appP = serverP.then((server) => server.app);
+  const dbP = serverP.then((server) => server.db);
+  afterAll(async () => { await (await serverP).close(); });
   const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     (await appP).inject({ method: 'POST', url, payload: payload as object, headers });
   const start = async (body: object = SESSION_BODY) => (await post('/ft/external/session?org=figure', body)).json().sessionKey;

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../brands/default.brand.json';
@@ -31,18 +30,17 @@ const PLACE_IN: Record<string, { city: string; zip: string }> = { TX: { city: 'A
 
 describe('property valuation', () => {
   let app: FastifyInstance;
-  let dbFile: string;
   let server: Awaited<ReturnType<typeof fileBackedApp>>;
   beforeAll(async () => {
     server = await fileBackedApp('heloc-valuation-test-', { allowFlagOverrides: true });
-    ({ app, dbFile } = server);
+    ({ app } = server);
   });
   afterAll(() => server.close());
 
   /** A borrower of `lastName` whose application is at `status` (put there as the identity step would). */
   async function at(lastName: string, status: string, state = 'TX') {
     const started = await startApplication(app, lastName, 'figure', { state, ...PLACE_IN[state] });
-    server.setStatus(started.uuid, status);
+    await server.setStatus(started.uuid, status);
     const answer = async () => (await started.calls.get()).json();
     return { ...started, answer };
   }
@@ -91,9 +89,7 @@ describe('property valuation', () => {
 
   it('no fee when the lender covers the valuation (flag company-covers-appraisal)', async () => {
     const b = await at('Novalue', 'BPO_REQUIRED', 'CO');
-    const db = new Database(dbFile);
-    db.prepare("UPDATE applications SET status_fields = json_set(status_fields, '$.bpo', 'REQUIRED') WHERE uuid = ?").run(b.uuid);
-    db.close();
+    await server.patchJson(b.uuid, 'status_fields', (fields) => ({ ...fields, bpo: 'REQUIRED' }));
     const res = await app.inject({
       method: 'POST', url: `${appPath(b.uuid)}/bpo/order`, payload: ORDER,
       headers: { authorization: b.authorization, cookie: 'heloc_flags=fe-heloc-company-covers-appraisal=1' },
@@ -141,7 +137,7 @@ describe('property valuation', () => {
 
     const twice = await at('Texasbpo', 'BPO_REQUIRED');
     expect((await twice.calls.post('/bpo/order', ORDER)).statusCode).toBe(200);
-    server.setStatus(twice.uuid, 'BPO_REQUIRED');
+    await server.setStatus(twice.uuid, 'BPO_REQUIRED');
     expect((await twice.calls.post('/bpo/order', ORDER)).statusCode).toBe(409);
 
     const notRequired = await at('Doe', 'BPO_REQUIRED', 'CO');
