@@ -69,11 +69,15 @@ async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSi
 /**
  * Names a co-owner who must sign: their CO_DEEDER identity, the invitation stored on the application (on the title
  * owner of that name, else as a new co-owner) and the invitation e-mail. An e-mail already invited on this
- * application is refused (409).
+ * application, or more than server-rules.json coSigners.maxNamed invited co-owners, is refused (409).
  */
 export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting): Promise<CoSignerRow> {
   const copy = createCopy(setting.brand);
   const active = (await listCoSignerRows(ctx.db, row.uuid)).filter((r) => r.status !== 'REMOVED');
+  const invited = active.filter((r) => r.email_key !== null);
+  if (invited.length >= ctx.fixtures.serverRules.coSigners.maxNamed) {
+    throw new ApiError(409, [{ message: copy('signing.additional.form.tooMany'), code: API_ERROR_CODES.CONFLICT }]);
+  }
   if (active.some((r) => r.email_key === emailKey(answers.email))) {
     throw new ApiError(409, [{ message: copy('signing.additional.form.email.taken'), field: 'email', code: API_ERROR_CODES.CONFLICT }]);
   }

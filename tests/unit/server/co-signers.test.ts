@@ -163,6 +163,15 @@ describe('co-signers', () => {
     expect((await send('POST', '/co-signers', { name: 'Riley Coowner', email, phone: '5125550188' })).statusCode).toBe(200);
   });
 
+  it('refuses more invited co-owners than coSigners.maxNamed', async () => {
+    const { send } = await ready([]);
+    const max = serverRules.coSigners.maxNamed;
+    for (let i = 0; i < max; i += 1) expect((await send('POST', '/co-signers', { name: 'Sam Rivera', email: uniqueEmail('sam'), phone: '5125550188' })).statusCode).toBe(200);
+    const over = await send('POST', '/co-signers', { name: 'Sam Rivera', email: uniqueEmail('sam'), phone: '5125550188' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errors[0].code).toBe('CONFLICT');
+  });
+
   it('another borrower gets 404 on every co-signer call and changes nothing', async () => {
     const { send, status, uuid } = await ready();
     const email = uniqueEmail('jordan');
