@@ -32,6 +32,7 @@ import { linkProviderRoutes } from './routes/link-provider-routes';
 import { devMailRoutes } from './routes/dev-mail-routes';
 import { createCodeMac } from './security/code-mac';
 import { emailVerificationRoutes } from './routes/email-verification-routes';
+import { coSignerRoutes } from './routes/co-signer-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(documentRoutes(ctx));
     await app.register(linkProviderRoutes(ctx));
     await app.register(emailVerificationRoutes(ctx));
+    await app.register(coSignerRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;

@@ -161,6 +161,8 @@ export interface Fixtures {
     http: HttpLimits;
     /** E-mail verification codes: digits, lifetime and the wrong tries that lock one (server/verification/). */
     emailVerification: EmailVerificationRules;
+    /** Who must sign the deed besides the borrower (a json-logic rule) and how long an invitation works (server/co-signers/). */
+    coSigners: { mustSign: unknown; invitationExpiryHours: number; maxNamed: number };
   };
   consentTypes: { type: string; version: string }[];
   eligibility: { default: WaitlistLists; byOrg: Record<string, WaitlistLists> };
@@ -181,7 +183,7 @@ export interface Fixtures {
 }
 
 /** The groups of routes that share a request limit (server/fixtures/abuse-limits.json). */
-export type AbuseLimitGroup = 'sign-in' | 'telemetry' | 'lookups' | 'uploads' | 'create-application' | 'verification-mail';
+export type AbuseLimitGroup = 'sign-in' | 'telemetry' | 'lookups' | 'uploads' | 'create-application' | 'verification-mail' | 'co-signer-invitation';
 
 /** One group's limit: `max` requests per `timeWindowMs`, counted per client address or per signed-in identity. */
 export interface AbuseLimit {

@@ -530,6 +530,28 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('identities').dropColumn('email_verified_at').execute();
     },
   },
+  '019_co_signer_invitations': {
+    // The co-owners the borrower names to sign the deed: their e-mail and phone, the CO_DEEDER identity made for the
+    // e-mail, the invitation (its token only as a SHA-256, with its expiry) and a status: NAMED (on title, not yet
+    // invited), INVITED, SIGNED or REMOVED. The owners already stored from the title are NAMED (SIGNED when signed).
+    async up(db: Kysely<unknown>) {
+      for (const column of ['email', 'email_key', 'phone', 'identity_uuid', 'invited_at', 'token_hash', 'token_expires_at']) {
+        await db.schema.alterTable('co_signers').addColumn(column, 'text').execute();
+      }
+      await db.schema.alterTable('co_signers').addColumn('status', 'text', (c) => c.notNull().defaultTo('NAMED')).execute();
+      // 1: the title lists this owner (the rows stored so far all came from the title); 0: the borrower added them.
+      await db.schema.alterTable('co_signers').addColumn('on_title', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await sql`UPDATE co_signers SET on_title = 1`.execute(db);
+      await sql`UPDATE co_signers SET status = 'SIGNED' WHERE signed = 1`.execute(db);
+      await db.schema.createIndex('co_signers_token').on('co_signers').column('token_hash').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('co_signers_token').ifExists().execute();
+      for (const column of ['on_title', 'status', 'token_expires_at', 'token_hash', 'invited_at', 'identity_uuid', 'phone', 'email_key', 'email']) {
+        await db.schema.alterTable('co_signers').dropColumn(column).execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -445,6 +445,22 @@ export interface CoSignersTable {
   name: string;
   signed: number;
   position: number;
+  /** The e-mail the borrower gave (null: named on title only, not yet invited); email_key its lower-cased form (migration 019). */
+  email: string | null;
+  email_key: string | null;
+  /** The phone the borrower gave, digits only. */
+  phone: string | null;
+  /** The CO_DEEDER identity (or the existing identity) of the e-mail. */
+  identity_uuid: string | null;
+  /** When the last invitation was sent. */
+  invited_at: string | null;
+  /** SHA-256 (hex) of the current invitation token; the token itself is only in the e-mail. Null once removed. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** NAMED (on title, not invited), INVITED, SIGNED or REMOVED. */
+  status: string;
+  /** 1 when the (sandbox) title lists this owner; 0 when the borrower added them. */
+  on_title: number;
 }
 
 /** Every table of the server database. */

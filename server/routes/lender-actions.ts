@@ -14,6 +14,8 @@ import { storeAnswers } from '../lifecycle/store-answers-call';
 import { submitInsurance } from '../lifecycle/insurance-call';
 import { orderValuation, savePropertyCondition, saveValueEstimate } from '../lifecycle/valuation-calls';
 import type { ApplicationRow } from '../repositories/applications';
+import { inviteCoSigner, type CoSignerAnswers } from '../co-signers/invitations';
+import { invitationSetting } from './co-signer-routes';
 import { brandOf } from './lifecycle-route-kit';
 
 /**
@@ -61,4 +63,8 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'attest-inquiries': (ctx, row, request, answers) => attestInquiries(ctx, row, answers, createCopy(brandOf(ctx, request))),
   'attest-liens': (ctx, row, request, answers, declared) => attestLiens(ctx, row, answers, storeRule(row, declared), createCopy(brandOf(ctx, request))),
   'submit-insurance': (ctx, row, _request, answers) => submitInsurance(ctx, row, answers),
+  'invite-co-signer': async (ctx, row, request, answers) => {
+    await inviteCoSigner(ctx, row, identityOf(request), answers as unknown as CoSignerAnswers, invitationSetting(ctx, request));
+    return row;
+  },
 };

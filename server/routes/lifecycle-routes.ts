@@ -3,7 +3,7 @@ import { declaredCalls, type DeclaredCall } from '../../engine/core';
 import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
 import type { AppContext } from '../app-context';
-import { listCoSigners } from '../repositories/co-signers';
+import { coDeedStatus } from '../co-signers/co-deed-status';
 import { ApiError, apiError } from '../http/api-error';
 import { lienView, listLiens } from '../repositories/liens';
 import { documentReferenceErrors } from '../validation/document-references';
@@ -66,8 +66,8 @@ export function lifecycleRoutes(ctx: AppContext) {
 
     app.get<UuidParams>(`${B}/co-deed-status`, { preValidation: guards }, async (request) => {
       const row = await ownedOf(ctx, request);
-      // The co-owners who must also sign the deed (CO_DEED_REQ), each signed or not.
-      return { coDeedStatus: row.co_deed_status, signers: await listCoSigners(ctx.db, row.uuid) };
+      // How many co-owners must also sign the deed (CO_DEED_REQ) and each one named: status and masked e-mail.
+      return coDeedStatus(ctx, row);
     });
 
     app.get<UuidParams>(`${B}/liens`, { preValidation: guards }, async (request) => {

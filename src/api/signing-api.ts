@@ -30,10 +30,20 @@ export interface SignerLocation {
   longitude: number;
 }
 
-/** GET co-deed-status. */
+/** A co-owner who must sign the deed, as GET co-deed-status lists them (the e-mail masked; null while not invited). */
+export interface CoSigner {
+  uuid: string;
+  name: string;
+  email: string | null;
+  status: 'NAMED' | 'INVITED' | 'SIGNED';
+  signed: boolean;
+}
+
+/** GET co-deed-status: how many co-owners must sign and each one named (removed ones are not listed). */
 export interface CoDeedStatus {
   coDeedStatus: 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
-  signers: { name: string; signed: boolean }[];
+  required: number;
+  signers: CoSigner[];
 }
 
 /** The closing documents (generated on the first call once ready). */
@@ -61,6 +71,14 @@ export const signClosingDocuments = (uuid: string, documents: { uuid: string; sh
 
 /** The co-owners who must also sign, each signed or not. */
 export const fetchCoDeedStatus = (uuid: string) => apiFetch<CoDeedStatus>(`${base(uuid)}/co-deed-status`);
+
+/** Sends a co-owner's invitation again (a new link); answers the co-deed status. */
+export const resendCoSignerInvitation = (uuid: string, signerUuid: string) =>
+  apiFetch<CoDeedStatus>(`${base(uuid)}/co-signers/${encodeURIComponent(signerUuid)}/resend`, { method: 'POST', body: {} });
+
+/** Removes a co-owner (their link stops working); answers the co-deed status. */
+export const removeCoSigner = (uuid: string, signerUuid: string) =>
+  apiFetch<CoDeedStatus>(`${base(uuid)}/co-signers/${encodeURIComponent(signerUuid)}`, { method: 'DELETE' });
 
 /** The application's documents, newest first (GET documents). */
 export const fetchDocuments = (uuid: string) => apiFetch<{ documents: StoredDocument[] }>(`${base(uuid)}/documents`);

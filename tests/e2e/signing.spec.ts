@@ -132,8 +132,8 @@ test('figure, Coowner: after signing, signing/additional lists the co-owners sti
   await onPage(page, borrower, 'signing/additional', 'signing.additional.title');
   const list = page.getByTestId('co-signers');
   await expect(list.getByRole('listitem')).toHaveText([
-    copyOf('figure', 'signing.additional.pending').replace('{name}', 'Jordan Coowner'),
-    copyOf('figure', 'signing.additional.pending').replace('{name}', 'Riley Coowner'),
+    copyOf('figure', 'signing.additional.status.NAMED').replace('{name}', 'Jordan Coowner'),
+    copyOf('figure', 'signing.additional.status.NAMED').replace('{name}', 'Riley Coowner'),
   ]);
   await reloadOn(page, borrower, 'signing/additional', 'signing.additional.title');
   await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -167,7 +167,12 @@ for (const brand of BRANDS) {
 
     await page.unrouteAll({ behavior: 'wait' });
     await page.route(`**${applicationPath(borrower.uuid)}/co-deed-status`, (route) => route.fulfill({
-      json: { coDeedStatus: 'PENDING', signers: [{ name: 'Jordan Rivera', signed: true }, { name: 'Sam Rivera', signed: false }] },
+      json: {
+        coDeedStatus: 'PENDING', required: 2, signers: [
+          { uuid: '0b7f2c1e-0000-4000-8000-000000000001', name: 'Jordan Rivera', email: 'j***@example.com', status: 'SIGNED', signed: true },
+          { uuid: '0b7f2c1e-0000-4000-8000-000000000002', name: 'Sam Rivera', email: 's***@example.com', status: 'INVITED', signed: false },
+        ],
+      },
     }));
     await patchApplication(page, borrower, { status: { checklistStatus: 'CO_DEED_REQ' }, app: { coDeedStatus: 'PENDING' } });
     await openApplication(page, borrower, 'signing/additional');

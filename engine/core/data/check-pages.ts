@@ -64,7 +64,7 @@ export function checkPages(input: PagesCheckInput): DataProblem[] {
       if (!target) push('E_UNKNOWN_PAGE', PAGES, `${at}/links/${i}/page`, `no page '${link.page}' in ${PAGES}`);
       else if (!reachable) push('E_LINK_NOT_WITHIN', PAGES, `${at}/links/${i}/page`, `page '${link.page}' does not name '${path}' (or a page it stands in for) in its within: the host would send the borrower back`);
     });
-    if ((page.kind === 'message' || page.kind === 'next-step') && page.form && !pages.forms?.[page.form]) {
+    if ((page.kind === 'message' || page.kind === 'next-step' || page.kind === 'component') && page.form && !pages.forms?.[page.form]) {
       push('E_UNKNOWN_FORM', PAGES, `${at}/form`, `no form '${page.form}' in forms`);
     }
   }

@@ -29,4 +29,5 @@ export const LENDER_ACTIONS = [
   'confirm-linked-account',
   'attest-inquiries', 'attest-liens',
   'submit-insurance',
+  'invite-co-signer',
 ] as const;

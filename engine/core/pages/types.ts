@@ -117,6 +117,8 @@ export interface PageNotice {
 export interface ComponentPage extends PageBase {
   kind: 'component';
   component: string;
+  /** The name of the form (in pages.json `forms`) the component shows, when it shows one. */
+  form?: string;
 }
 
 /** One page of the application, as declared in flows/application/pages.json. */

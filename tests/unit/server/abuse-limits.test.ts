@@ -9,7 +9,7 @@ import { createHeloc, helocBody, signUp, testApp } from './helpers';
 describe('abuse limits', () => {
   it('reads every group from the data file: who is counted, how many, how long', () => {
     const { abuseLimits } = loadFixtures();
-    expect(Object.keys(abuseLimits).sort()).toEqual(['create-application', 'lookups', 'sign-in', 'telemetry', 'uploads', 'verification-mail']);
+    expect(Object.keys(abuseLimits).sort()).toEqual(['co-signer-invitation', 'create-application', 'lookups', 'sign-in', 'telemetry', 'uploads', 'verification-mail']);
     const limitOf = routeLimits(abuseLimits);
     expect(limitOf('lookups')).toEqual({ max: abuseLimits.lookups.max, timeWindow: abuseLimits.lookups.timeWindowMs });
     expect(limitOf('uploads')).toMatchObject({ max: abuseLimits.uploads.max, hook: 'preHandler' });

@@ -136,7 +136,10 @@ describe('closing signing', () => {
     await runJobs(server.app);
     expect((await send('GET', '')).json()).toMatchObject({ status: { checklistStatus: 'CO_DEED_REQ' }, coDeedStatus: 'PENDING' });
     expect((await send('GET', '/co-deed-status')).json()).toEqual({
-      coDeedStatus: 'PENDING', signers: [{ name: 'Jordan Coowner', signed: false }, { name: 'Riley Coowner', signed: false }],
+      coDeedStatus: 'PENDING', required: 2, signers: [
+        { uuid: expect.any(String), name: 'Jordan Coowner', email: null, status: 'NAMED', signed: false },
+        { uuid: expect.any(String), name: 'Riley Coowner', email: null, status: 'NAMED', signed: false },
+      ],
     });
   });
 });

@@ -117,7 +117,7 @@ describe('application lifecycle: the happy path', () => {
     ]);
     const status = (await calls.get('/borrower-status')).json();
     expect(status).toEqual({ uuid, status: 'INCOME_VERIFICATION', updatedAt: expect.any(String) });
-    expect((await calls.get('/co-deed-status')).json()).toEqual({ coDeedStatus: 'NOT_REQUIRED', signers: [] });
+    expect((await calls.get('/co-deed-status')).json()).toEqual({ coDeedStatus: 'NOT_REQUIRED', required: 0, signers: [] });
     expect((await calls.get('/disclosures/summary')).json()).toMatchObject({ ready: true, complete: true });
   });
 

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords';
 import { migrateToLatest } from '../../../server/db/migrations';
@@ -43,6 +44,28 @@ describe('migration 002_application_lifecycle', () => {
       }
     } finally {
       await store.close();
+    }
+  });
+});
+
+// 019_co_signer_invitations: the co-owners stored from the title before it are kept as title owners, NAMED or SIGNED.
+// (On an in-memory SQLite database: the rows are written without the application they belong to.)
+describe('migration 019_co_signer_invitations', () => {
+  it('keeps the stored co-owners as on the title, NAMED (SIGNED when signed), without e-mail or token', async () => {
+    const sqlite = new Database(':memory:');
+    const db = new Kysely<Record<string, Record<string, unknown>>>({ dialect: new SqliteDialect({ database: sqlite }) });
+    try {
+      await migrateToLatest(db as unknown as Kysely<unknown>, '018_email_verification');
+      sqlite.pragma('foreign_keys = OFF');
+      sqlite.prepare('INSERT INTO co_signers (uuid, application_uuid, name, signed, position) VALUES (?, ?, ?, ?, ?)').run('c-1', 'a-1', 'Jordan Coowner', 0, 0);
+      sqlite.prepare('INSERT INTO co_signers (uuid, application_uuid, name, signed, position) VALUES (?, ?, ?, ?, ?)').run('c-2', 'a-1', 'Riley Coowner', 1, 1);
+      await migrateToLatest(db as unknown as Kysely<unknown>);
+      expect(sqlite.prepare('SELECT uuid, status, on_title, email, token_hash FROM co_signers ORDER BY position').all()).toEqual([
+        { uuid: 'c-1', status: 'NAMED', on_title: 1, email: null, token_hash: null },
+        { uuid: 'c-2', status: 'SIGNED', on_title: 1, email: null, token_hash: null },
+      ]);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -16,6 +16,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'credit-pin': { pin: '1234' },
   'income-documents': { paystubs: [{ uuid: '0b7a6c1e-1c1e-4c1e-9c1e-0b7a6c1e1c1f', fileName: 'paystub.pdf' }] },
   'employer-verification': { employerName: 'Acme Tools', contactName: 'Pat Lee', contactPhone: '(512) 555-0142', contactEmail: 'hr@acme.example' },
+  'co-signer': { name: 'Jordan Coowner', email: 'jordan@example.com', phone: '5125550188' },
   'bank-account': { routingNumber: '021000021', accountNumber: '000123456789', accountNumberConfirm: '000123456789', accountType: 'CHECKING' },
   autopay: { payType: 'AUTOPAY', sameAccount: true },
   identity: { idType: 'PASSPORT', front: { uuid: '0b7a6c1e-1c1e-4c1e-9c1e-0b7a6c1e1c1e', fileName: 'passport.png' } },

@@ -1,0 +1,106 @@
+import { API_ERROR_CODES, createCopy, type Brand } from '../../engine/core';
+import type { AppContext } from '../app-context';
+import { ApiError } from '../http/api-error';
+import type { ApplicationRow } from '../repositories/applications';
+import { findCoSigner, listCoSignerRows, renewInvitation, storeInvitation, type CoSignerRow } from '../repositories/co-signers';
+import { createAccount, emailKey, findIdentityByEmail, type IdentityRow } from '../repositories/identities';
+import { findProfile } from '../repositories/profiles';
+import { invitationExpiry, invitationLink, invitationTokenHash, newInvitationToken } from './invitation-token';
+
+/** The answers of the `co-signer` step (validated by the step before they get here). */
+export interface CoSignerAnswers {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Where the invitation's link points and whose words it uses. */
+export interface InvitationSetting {
+  brand: Brand;
+  /** The site's origin (scheme, host, port) the borrower's request came to. */
+  origin: string;
+}
+
+/** Escapes text for HTML. Pure. */
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The borrower's name as the invitation gives it: first and last name of the profile. */
+async function borrowerName(ctx: AppContext, identityUuid: string): Promise<string> {
+  const profile = await findProfile(ctx.db, identityUuid);
+  return [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+}
+
+/** Splits a full name into first and last (the last word). Pure. */
+function nameParts(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] } : { firstName: words[0], lastName: '' };
+}
+
+/**
+ * The CO_DEEDER identity of the e-mail in the borrower's organisation: the existing one, or a new one without a
+ * password (the signer sets it from the invitation). The borrower's own e-mail is refused.
+ */
+async function signerIdentity(ctx: AppContext, borrower: IdentityRow, answers: CoSignerAnswers, brand: Brand): Promise<IdentityRow> {
+  const copy = createCopy(brand);
+  if (emailKey(answers.email) === borrower.email_key) {
+    throw new ApiError(400, [{ message: copy('signing.additional.form.email.self'), field: 'email', code: API_ERROR_CODES.VALIDATION_FAILED }]);
+  }
+  const existing = await findIdentityByEmail(ctx.db, borrower.org_code, answers.email);
+  if (existing) return existing;
+  return createAccount(ctx.db, { orgCode: borrower.org_code, email: answers.email, passwordHash: '', phone: answers.phone, profileType: 'CO_DEEDER', ...nameParts(answers.name) });
+}
+
+/** Sends a co-owner their invitation, with a new token whose hash is stored (the earlier link stops working). */
+async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSignerRow, setting: InvitationSetting, token: string): Promise<void> {
+  const copy = createCopy(setting.brand);
+  const values = {
+    name: signer.name, borrower: await borrowerName(ctx, row.identity_uuid), company: setting.brand.companyName,
+    link: invitationLink(setting.origin, token), days: Math.round(ctx.fixtures.serverRules.coSigners.invitationExpiryHours / 24),
+  };
+  const htmlValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(String(v))]));
+  await ctx.mailer.sendMail({
+    to: signer.email!, fromName: setting.brand.companyName,
+    subject: copy('coSigner.invitationMail.subject', values),
+    text: copy('coSigner.invitationMail.text', values),
+    html: copy('coSigner.invitationMail.html', htmlValues),
+  });
+}
+
+/**
+ * Names a co-owner who must sign: their CO_DEEDER identity, the invitation stored on the application (on the title
+ * owner of that name, else as a new co-owner) and the invitation e-mail. An e-mail already invited on this
+ * application, or more than server-rules.json coSigners.maxNamed invited co-owners, is refused (409).
+ */
+export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting): Promise<CoSignerRow> {
+  const copy = createCopy(setting.brand);
+  const active = (await listCoSignerRows(ctx.db, row.uuid)).filter((r) => r.status !== 'REMOVED');
+  const invited = active.filter((r) => r.email_key !== null);
+  if (invited.length >= ctx.fixtures.serverRules.coSigners.maxNamed) {
+    throw new ApiError(409, [{ message: copy('signing.additional.form.tooMany'), code: API_ERROR_CODES.CONFLICT }]);
+  }
+  if (active.some((r) => r.email_key === emailKey(answers.email))) {
+    throw new ApiError(409, [{ message: copy('signing.additional.form.email.taken'), field: 'email', code: API_ERROR_CODES.CONFLICT }]);
+  }
+  const identity = await signerIdentity(ctx, borrower, answers, setting.brand);
+  const token = newInvitationToken();
+  const now = new Date();
+  const signer = await storeInvitation(ctx.db, row.uuid, {
+    name: answers.name, email: answers.email, phone: answers.phone, identityUuid: identity.uuid,
+    tokenHash: invitationTokenHash(token), expiresAt: invitationExpiry(now, ctx.fixtures.serverRules.coSigners.invitationExpiryHours), invitedAt: now.toISOString(),
+  });
+  await sendInvitation(ctx, row, signer, setting, token);
+  return signer;
+}
+
+/** Sends a co-owner's invitation again with a new link; 404 for a co-owner not on the application, 409 unless INVITED. */
+export async function resendInvitation(ctx: AppContext, row: ApplicationRow, signerUuid: string, setting: InvitationSetting): Promise<CoSignerRow> {
+  const copy = createCopy(setting.brand);
+  const signer = await findCoSigner(ctx.db, row.uuid, signerUuid);
+  if (!signer) throw new ApiError(404, [{ message: copy('signing.additional.notFound') }]);
+  if (signer.status !== 'INVITED') throw new ApiError(409, [{ message: copy('signing.additional.notInvited') }]);
+  const token = newInvitationToken();
+  const now = new Date();
+  await renewInvitation(ctx.db, signer.uuid, invitationTokenHash(token), invitationExpiry(now, ctx.fixtures.serverRules.coSigners.invitationExpiryHours), now.toISOString());
+  await sendInvitation(ctx, row, signer, setting, token);
+  return signer;
+}

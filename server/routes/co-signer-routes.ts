@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { coDeedStatus } from '../co-signers/co-deed-status';
+import { resendInvitation, type InvitationSetting } from '../co-signers/invitations';
+import { ApiError } from '../http/api-error';
+import { findCoSigner, removeCoSigner } from '../repositories/co-signers';
+import { createCopy } from '../../engine/core';
+import { B, brandOf, ownedOf, ownerGuards } from './lifecycle-route-kit';
+
+type SignerParams = { Params: { uuid: string; signerUuid: string } };
+
+/** The brand's words and the site's origin for an invitation sent during this request. */
+export const invitationSetting = (ctx: AppContext, request: FastifyRequest): InvitationSetting => ({
+  brand: brandOf(ctx, request), origin: `${request.protocol}://${request.host}`,
+});
+
+/**
+ * The borrower's co-owners who must sign the deed (the invite itself is the `co-signer` form's call of
+ * flows/application/pages.json): send an invitation again (abuse-limits.json `co-signer-invitation`) and remove a
+ * co-owner (REMOVED; their link stops working). Each answers GET co-deed-status. Only the application's owner: 404 else.
+ */
+export function coSignerRoutes(ctx: AppContext) {
+  const guards = ownerGuards(ctx);
+  return async (app: FastifyInstance) => {
+    app.post<SignerParams>(`${B}/co-signers/:signerUuid/resend`, { preValidation: guards, config: { rateLimit: ctx.limitOf('co-signer-invitation') } }, async (request) => {
+      const row = await ownedOf(ctx, request);
+      await resendInvitation(ctx, row, request.params.signerUuid, invitationSetting(ctx, request));
+      return coDeedStatus(ctx, row);
+    });
+
+    app.delete<SignerParams>(`${B}/co-signers/:signerUuid`, { preValidation: guards }, async (request) => {
+      const row = await ownedOf(ctx, request);
+      const signer = await findCoSigner(ctx.db, row.uuid, request.params.signerUuid);
+      if (!signer || signer.status === 'REMOVED') throw new ApiError(404, [{ message: createCopy(brandOf(ctx, request))('signing.additional.notFound') }]);
+      await removeCoSigner(ctx.db, signer.uuid);
+      return coDeedStatus(ctx, row);
+    });
+  };
+}

@@ -1,0 +1,195 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures } from '../../../server/data/load-fixtures';
+import { coSignersRequired } from '../../../server/co-signers/must-sign';
+import { maskEmail } from '../../../server/co-signers/co-deed-view';
+import { ANSWERS, appPath, fileBackedApp, outboxOf, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
+
+// The borrower names the co-owners who must sign the deed (server/co-signers/): the `co-signer` step validates the
+// call, each gets a CO_DEEDER identity and an invitation e-mail whose link carries a random token stored only hashed;
+// the borrower can send it again (abuse-limits.json co-signer-invitation) and remove a co-owner; GET co-deed-status
+// lists them with masked e-mails. Only the application's owner: another borrower gets 404.
+
+type Server = Awaited<ReturnType<typeof fileBackedApp>>;
+const { serverRules, abuseLimits } = loadFixtures();
+
+/** Runs SQL with `?` parameters on the app's own database, SQLite or PostgreSQL (numbered parameters there). */
+async function sql<T>(server: Server, text: string, ...args: unknown[]): Promise<T[]> {
+  let n = 0;
+  const query = TEST_DATABASE_URL ? text.replace(/\?/g, () => `$${(n += 1)}`) : text;
+  return (await server.db.executeQuery(CompiledQuery.raw(query, args))).rows as T[];
+}
+
+/** The owners the (sandbox) title lists, as the persona stage stores them. */
+async function onTitle(server: Server, uuid: string, names: string[]) {
+  for (const [i, name] of names.entries()) await sql(server, "INSERT INTO co_signers (uuid, application_uuid, name, signed, position, status, on_title) VALUES (?, ?, ?, 0, ?, 'NAMED', 1)", randomUUID(), uuid, name, i);
+  await sql(server, "UPDATE applications SET checklist_status = 'CO_DEED_REQ', co_deed_status = 'PENDING' WHERE uuid = ?", uuid);
+}
+
+const tokenOf = (text: string) => /\/heloc-signer\/login\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('how many co-owners must sign (server-rules.json coSigners.mustSign)', () => {
+  it.each([
+    ['SOLE', [], 0],
+    ['JOINT', [], 1],
+    ['TRUST', [], 1],
+    [null, [], 0],
+    ['SOLE', ['Jordan Coowner'], 1],
+    ['JOINT', ['Jordan Coowner', 'Riley Coowner'], 2],
+  ] as const)('ownership %s with title owners %j: %i', (ownership, titleOwners, expected) => {
+    expect(coSignersRequired(serverRules.coSigners.mustSign, { ownership, titleOwners: [...titleOwners] })).toBe(expected);
+  });
+
+  it.each([
+    ['jordan@example.com', 'j***@example.com'],
+    ['a@b.co', 'a***@b.co'],
+    ['broken', '***'],
+  ])('masks %s as %s', (email, masked) => { expect(maskEmail(email)).toBe(masked); });
+});
+
+describe('co-signers', () => {
+  let server: Server;
+  beforeAll(async () => { server = await fileBackedApp('heloc-cosigners-', { rateLimit: undefined }); });
+  afterAll(async () => { await server.close(); });
+
+  async function ready(titleOwners = ['Jordan Coowner']) {
+    const started = await startApplication(server.app, 'Coowner');
+    await onTitle(server, started.uuid, titleOwners);
+    const send = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, authorization = started.authorization) => server.app.inject({
+      method, url: `${appPath(started.uuid)}${path}`, headers: { authorization, host: 'lender.example:8443' }, ...(payload ? { payload } : {}),
+    });
+    const status = async () => (await send('GET', '/co-deed-status')).json();
+    return { ...started, send, status };
+  }
+
+  it.each([
+    ['nothing', {}, ['name', 'email', 'phone']],
+    ['a bad e-mail and a short phone', { name: 'Jordan Coowner', email: 'jordan@', phone: '555123' }, ['email', 'phone']],
+    ['a country code', { name: 'Jordan Coowner', email: 'jordan@example.com', phone: '15125550188' }, ['phone']],
+    ['digits in the name', { name: 'J0rdan', email: 'jordan@example.com', phone: '5125550188' }, ['name']],
+  ])('refuses %s with the step\'s words, in the error shape', async (_label, body, fields) => {
+    const { send } = await ready();
+    const res = await send('POST', '/co-signers', body);
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json() as { errors: { message: string; code: string; field: string }[] };
+    expect([...new Set(errors.map((e) => e.field))].sort()).toEqual([...fields].sort());
+    for (const e of errors) expect(e).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^[A-Z].{8,}/) });
+  });
+
+  it('invites the title owner: a CO_DEEDER identity without a password, the token stored hashed, the e-mail with a working link', async () => {
+    const { send, status, uuid } = await ready(['Jordan Coowner', 'Riley Coowner']);
+    const email = uniqueEmail('jordan');
+    const res = await send('POST', '/co-signers', { name: 'jordan coowner', email, phone: '5125550188' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ uuid, coDeedStatus: 'PENDING' });
+
+    const [mail] = await outboxOf(server.app, email);
+    expect(mail.subject).toBe('Jane Coowner asks you to sign the deed of trust with Figure');
+    expect(mail.text).toContain('Hello jordan coowner,');
+    const token = tokenOf(mail.text)!;
+    expect(mail.text).toContain(`http://lender.example:8443/heloc-signer/login?invitation=${token}`);
+    expect(mail.html).toContain(`href="http://lender.example:8443/heloc-signer/login?invitation=${token}"`);
+
+    const [stored] = await sql<{ token_hash: string; token_expires_at: string; invited_at: string; identity_uuid: string; status: string; phone: string; on_title: number }>(
+      server, 'SELECT * FROM co_signers WHERE application_uuid = ? AND email_key = ?', uuid, email.toLowerCase());
+    expect(stored).toMatchObject({ token_hash: sha256(token), status: 'INVITED', phone: '5125550188', on_title: 1 });
+    expect(JSON.stringify(await sql(server, 'SELECT * FROM co_signers'))).not.toContain(token);
+    const hours = (Date.parse(stored.token_expires_at) - Date.parse(stored.invited_at)) / 3_600_000;
+    expect(hours).toBe(serverRules.coSigners.invitationExpiryHours);
+    const [identity] = await sql<{ profile_type: string; password_hash: string; org_code: string }>(server, 'SELECT * FROM identities WHERE uuid = ?', stored.identity_uuid);
+    expect(identity).toMatchObject({ profile_type: 'CO_DEEDER', password_hash: '', org_code: 'FIGURE' });
+
+    expect(await status()).toEqual({
+      coDeedStatus: 'PENDING', required: 2,
+      signers: [
+        { uuid: expect.any(String), name: 'jordan coowner', email: `j***@example.com`, status: 'INVITED', signed: false },
+        { uuid: expect.any(String), name: 'Riley Coowner', email: null, status: 'NAMED', signed: false },
+      ],
+    });
+    // The same e-mail twice on one application is refused.
+    const again = await send('POST', '/co-signers', { name: 'Someone Else', email: email.toUpperCase(), phone: '5125550199' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({ code: 'CONFLICT', field: 'email', message: 'You already invited someone with this e-mail address.' });
+  });
+
+  it('a co-owner the title does not list is added after the others; the borrower\'s own e-mail is refused', async () => {
+    const { send, status, calls } = await ready([]);
+    expect((await calls.put('/profile', ANSWERS.profile)).statusCode).toBeLessThan(500);
+    const own = (await calls.profile()).email as string;
+    const self = await send('POST', '/co-signers', { name: 'Jane Coowner', email: own, phone: '5125550188' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });
+    const email = uniqueEmail('sam');
+    expect((await send('POST', '/co-signers', { name: 'Sam Rivera', email, phone: '(512) 555-0177' })).statusCode).toBe(200);
+    expect((await status()).signers).toEqual([{ uuid: expect.any(String), name: 'Sam Rivera', email: 's***@example.com', status: 'INVITED', signed: false }]);
+  });
+
+  it('resends with a new link (the old one no longer matches), up to the abuse limit', async () => {
+    const { send, status, uuid } = await ready();
+    const email = uniqueEmail('jordan');
+    await send('POST', '/co-signers', { name: 'Jordan Coowner', email, phone: '5125550188' });
+    const signer = (await status()).signers[0].uuid as string;
+    const first = tokenOf((await outboxOf(server.app, email))[0].text)!;
+    const max = abuseLimits['co-signer-invitation'].max;
+    for (let i = 0; i < max; i += 1) expect((await send('POST', `/co-signers/${signer}/resend`)).statusCode).toBe(200);
+    const mails = await outboxOf(server.app, email);
+    expect(mails).toHaveLength(max + 1);
+    const latest = tokenOf(mails[0].text)!;
+    expect(latest).not.toBe(first);
+    const [stored] = await sql<{ token_hash: string }>(server, 'SELECT token_hash FROM co_signers WHERE uuid = ?', signer);
+    expect(stored.token_hash).toBe(sha256(latest));
+    const over = await send('POST', `/co-signers/${signer}/resend`);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(uuid).toBeTruthy();
+  });
+
+  it('removes a co-owner: REMOVED, the link stops working, no longer listed, no resend', async () => {
+    const { send, status } = await ready([]);
+    const email = uniqueEmail('riley');
+    await send('POST', '/co-signers', { name: 'Riley Coowner', email, phone: '5125550188' });
+    const signer = (await status()).signers[0].uuid as string;
+    const removed = await send('DELETE', `/co-signers/${signer}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().signers).toEqual([]);
+    expect(await sql(server, 'SELECT status, token_hash FROM co_signers WHERE uuid = ?', signer)).toEqual([{ status: 'REMOVED', token_hash: null }]);
+    expect((await send('POST', `/co-signers/${signer}/resend`)).statusCode).toBe(409);
+    expect((await send('DELETE', `/co-signers/${signer}`)).statusCode).toBe(404);
+    // Named again after the removal: a new invitation.
+    expect((await send('POST', '/co-signers', { name: 'Riley Coowner', email, phone: '5125550188' })).statusCode).toBe(200);
+  });
+
+  it('refuses more invited co-owners than coSigners.maxNamed', async () => {
+    const { send } = await ready([]);
+    const max = serverRules.coSigners.maxNamed;
+    for (let i = 0; i < max; i += 1) expect((await send('POST', '/co-signers', { name: 'Sam Rivera', email: uniqueEmail('sam'), phone: '5125550188' })).statusCode).toBe(200);
+    const over = await send('POST', '/co-signers', { name: 'Sam Rivera', email: uniqueEmail('sam'), phone: '5125550188' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errors[0].code).toBe('CONFLICT');
+  });
+
+  it('another borrower gets 404 on every co-signer call and changes nothing', async () => {
+    const { send, status, uuid } = await ready();
+    const email = uniqueEmail('jordan');
+    await send('POST', '/co-signers', { name: 'Jordan Coowner', email, phone: '5125550188' });
+    const signer = (await status()).signers[0].uuid as string;
+    const stranger = await startApplication(server.app);
+    const calls = [
+      ['GET', '/co-deed-status'], ['POST', '/co-signers', { name: 'Eve Stranger', email: uniqueEmail('eve'), phone: '5125550188' }],
+      ['POST', `/co-signers/${signer}/resend`], ['DELETE', `/co-signers/${signer}`],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const res = await send(method, path, body, stranger.authorization);
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+      expect(res.json().errors[0].code).toBe('NOT_FOUND');
+    }
+    // A signer of another application is not found under the stranger's own application either.
+    const own = await server.app.inject({ method: 'DELETE', url: `${appPath(stranger.uuid)}/co-signers/${signer}`, headers: { authorization: stranger.authorization } });
+    expect(own.statusCode).toBe(404);
+    expect(await outboxOf(server.app, email)).toHaveLength(1);
+    expect(await sql(server, 'SELECT status FROM co_signers WHERE uuid = ?', signer)).toEqual([{ status: 'INVITED' }]);
+    expect(uuid).toBeTruthy();
+  });
+});
