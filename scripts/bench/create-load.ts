@@ -31,13 +31,23 @@ function post(agent: Agent, base: URL, path: string, body: string, headers: Reco
   });
 }
 
+/** Signs a fresh borrower up and confirms the e-mail with the code from the development outbox (as a borrower would). */
 async function signUp(baseUrl: string, i: number): Promise<string> {
+  const email = `bench.${process.pid}.${Date.now()}.${i}@example.com`;
   const res = await fetch(`${baseUrl}/identity/api/v1/registration/register?org=figure`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench.${process.pid}.${Date.now()}.${i}@example.com`, password: 'Correct-Horse-9!', phoneNumber: '(555) 201-4477' }),
+    body: JSON.stringify({ email, password: 'Correct-Horse-9!', phoneNumber: '(555) 201-4477' }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return `Bearer ${((await res.json()) as { jwt: string }).jwt}`;
+  const authorization = `Bearer ${((await res.json()) as { jwt: string }).jwt}`;
+  const outbox = await fetch(`${baseUrl}/dev/api/v1/mail/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+  const code = messages.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  const verified = await fetch(`${baseUrl}/identity/secure/api/v1/identity/email-verification/verify`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ code }),
+  });
+  if (!verified.ok) throw new Error(`e-mail confirmation failed: ${verified.status}`);
+  return authorization;
 }
 
 /** Measures the create call of the server at `baseUrl` with `requests` fresh borrowers, `connections` at once. */
