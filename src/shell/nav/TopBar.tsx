@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { accessData, isSignerPath } from '../../auth/access';
+import { accessData, isSignerPath, loginPathFor } from '../../auth/access';
 import { useSession } from '../../auth/session';
 import { useEnvironment } from '../../org/environment';
 import { applicationAtom } from '../../state/registration-atoms';
@@ -38,12 +38,12 @@ function LogoLink({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** Login, coming back to this page (path and query) afterwards: the only part of the bar that follows the location. */
+/** Login (the signer's login on the signer's pages), coming back to this page (path and query) afterwards. */
 function LoginLink() {
   const { copy } = useEnvironment();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const loginPath = withOrg(`/auth/login?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
+  const loginPath = withOrg(`${loginPathFor(pathname)}?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
   return (
     <Link
       href={loginPath}
