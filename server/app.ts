@@ -33,6 +33,7 @@ import { devMailRoutes } from './routes/dev-mail-routes';
 import { createCodeMac } from './security/code-mac';
 import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { coSignerRoutes } from './routes/co-signer-routes';
+import { signerRoutes } from './routes/signer-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(linkProviderRoutes(ctx));
     await app.register(emailVerificationRoutes(ctx));
     await app.register(coSignerRoutes(ctx));
+    await app.register(signerRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;

@@ -9,5 +9,6 @@ export const invitationTokenHash = (token: string): string => createHash('sha256
 /** When an invitation sent at `now` stops working. Pure. */
 export const invitationExpiry = (now: Date, hours: number): string => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
-/** The signer's sign-in link the invitation e-mail carries. Pure. */
-export const invitationLink = (origin: string, token: string): string => `${origin}/heloc-signer/login?invitation=${encodeURIComponent(token)}`;
+/** The signer's sign-in link the invitation e-mail carries, with the borrower's brand (`org`) when the request named one. Pure. */
+export const invitationLink = (origin: string, token: string, org?: string): string =>
+  `${origin}/heloc-signer/login?invitation=${encodeURIComponent(token)}${org ? `&org=${encodeURIComponent(org)}` : ''}`;

@@ -19,6 +19,8 @@ export interface InvitationSetting {
   brand: Brand;
   /** The site's origin (scheme, host, port) the borrower's request came to. */
   origin: string;
+  /** The brand the borrower's request named (x-org or ?org), carried on the link so the signer sees the same brand. */
+  org?: string;
 }
 
 /** Escapes text for HTML. Pure. */
@@ -55,7 +57,7 @@ async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSi
   const copy = createCopy(setting.brand);
   const values = {
     name: signer.name, borrower: await borrowerName(ctx, row.identity_uuid), company: setting.brand.companyName,
-    link: invitationLink(setting.origin, token), days: Math.round(ctx.fixtures.serverRules.coSigners.invitationExpiryHours / 24),
+    link: invitationLink(setting.origin, token, setting.org), days: Math.round(ctx.fixtures.serverRules.coSigners.invitationExpiryHours / 24),
   };
   const htmlValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(String(v))]));
   await ctx.mailer.sendMail({

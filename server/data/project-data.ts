@@ -187,7 +187,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   const bannersFile = join(root, 'flows/banners.json');
   const banners = existsSync(bannersFile) ? load<{ banners: Banner[] }>(bannersFile, 'banners').banners ?? [] : [];
   // The shell's own data (flows/platform/) is read by the browser; here it is only checked.
-  for (const [name, kind] of [['leave-survey.json', 'leaveSurvey'], ['shell-constants.json', 'shellConstants']] as const) {
+  for (const [name, kind] of [['leave-survey.json', 'leaveSurvey'], ['shell-constants.json', 'shellConstants'], ['signer-pages.json', 'signerPages']] as const) {
     const file = join(root, 'flows/platform', name);
     if (existsSync(file)) load<unknown>(file, kind);
   }

@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { ApiError, apiError } from '../http/api-error';
+import { refuseSigner } from '../http/require-borrower';
 import { identityOf } from '../http/require-identity';
 import { findApplication, type ApplicationRow } from '../repositories/applications';
 
 /**
  * The application `uuid` of the signed-in borrower. A missing application and another borrower's answer the same
- * 404, so an application's existence is never revealed.
+ * 404, so an application's existence is never revealed. An additional signer's token is refused first (403).
  */
 export async function ownedApplication(ctx: Pick<AppContext, 'db' | 'fixtures'>, request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
+  refuseSigner(ctx, request);
   const row = await findApplication(ctx.db, uuid);
   if (!row || row.identity_uuid !== identityOf(request).uuid) throw apiError(404, ctx.fixtures.messages.notFound);
   return row;

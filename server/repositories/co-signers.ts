@@ -29,7 +29,7 @@ export function findCoSigner(db: Kysely<DatabaseSchema>, applicationUuid: string
   return db.selectFrom('co_signers').selectAll().where('application_uuid', '=', applicationUuid).where('uuid', '=', uuid).executeTakeFirst();
 }
 
-/** The co-owner whose current, unexpired invitation token has this SHA-256 (what the signer's sign-in will look up). */
+/** The co-owner whose current, unexpired invitation token has this SHA-256 (what the signer's first sign-in looks up). */
 export function findCoSignerByTokenHash(db: Kysely<DatabaseSchema>, tokenHash: string, now: Date): Promise<CoSignerRow | undefined> {
   return db.selectFrom('co_signers').selectAll().where('token_hash', '=', tokenHash).where('status', '=', 'INVITED')
     .where('token_expires_at', '>', now.toISOString()).executeTakeFirst();
@@ -72,4 +72,24 @@ export async function renewInvitation(db: Kysely<DatabaseSchema>, uuid: string, 
 /** Removes a co-owner: status REMOVED, and the invitation link stops working. */
 export async function removeCoSigner(db: Kysely<DatabaseSchema>, uuid: string): Promise<void> {
   await db.updateTable('co_signers').set({ status: 'REMOVED', token_hash: null, token_expires_at: null }).where('uuid', '=', uuid).execute();
+}
+
+/** The co-owner whose invitation token has this SHA-256, whatever its state (the sign-in tells why a link no longer works). */
+export function findCoSignerByAnyTokenHash(db: Kysely<DatabaseSchema>, tokenHash: string): Promise<CoSignerRow | undefined> {
+  return db.selectFrom('co_signers').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * Uses up an invitation: its token stops working (the signer signs in with e-mail and password from now on). True
+ * when this call used it; false when another call did first or the token changed meanwhile.
+ */
+export async function consumeInvitation(db: Kysely<DatabaseSchema>, uuid: string, tokenHash: string): Promise<boolean> {
+  const result = await db.updateTable('co_signers').set({ token_hash: null, token_expires_at: null })
+    .where('uuid', '=', uuid).where('token_hash', '=', tokenHash).where('status', '=', 'INVITED').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every co-owner row of an identity (the signer's own), newest invitation first. */
+export function listCoSignerRowsOfIdentity(db: Kysely<DatabaseSchema>, identityUuid: string): Promise<CoSignerRow[]> {
+  return db.selectFrom('co_signers').selectAll().where('identity_uuid', '=', identityUuid).orderBy('invited_at', 'desc').execute();
 }

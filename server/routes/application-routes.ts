@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CreateHelocBody } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { abilityToStart } from '../applications/ability-to-start';
 import { createApplication } from '../applications/create-application';
 import { findOriginator } from '../applications/eligibility-lists';
+import { refuseSigner } from '../http/require-borrower';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { createRequireVerifiedEmail } from '../http/require-verified-email';
 import { brandForOrgCode, brandForRequest } from '../http/resolve-brand';
@@ -31,7 +32,8 @@ const createSchema = {
 export function applicationRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
   // Starting an application and learning about the borrower's (or the same e-mail's) applications wait for a confirmed e-mail.
-  const verified = [requireIdentity, createRequireVerifiedEmail(ctx)];
+  // An additional signer's token gets none of them (403): they have no application of their own.
+  const verified = [requireIdentity, async (request: FastifyRequest) => refuseSigner(ctx, request), createRequireVerifiedEmail(ctx)];
 
   return async (app: FastifyInstance) => {
     app.post<{ Body: Partial<CreateHelocBody>; Querystring: { state?: string } }>(

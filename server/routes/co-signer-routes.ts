@@ -9,10 +9,12 @@ import { B, brandOf, ownedOf, ownerGuards } from './lifecycle-route-kit';
 
 type SignerParams = { Params: { uuid: string; signerUuid: string } };
 
-/** The brand's words and the site's origin for an invitation sent during this request. */
-export const invitationSetting = (ctx: AppContext, request: FastifyRequest): InvitationSetting => ({
-  brand: brandOf(ctx, request), origin: `${request.protocol}://${request.host}`,
-});
+/** The brand's words and the site's origin for an invitation sent during this request (the brand on the link when the request named one). */
+export function invitationSetting(ctx: AppContext, request: FastifyRequest): InvitationSetting {
+  const brand = brandOf(ctx, request);
+  const named = (request.query as Record<string, unknown> | undefined)?.org ?? request.headers['x-org'];
+  return { brand, origin: `${request.protocol}://${request.host}`, ...(named ? { org: brand.id } : {}) };
+}
 
 /**
  * The borrower's co-owners who must sign the deed (the invite itself is the `co-signer` form's call of

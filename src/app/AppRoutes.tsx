@@ -21,6 +21,9 @@ const ContactPage = lazyPage(() => import('../pages/shell-pages').then((m) => ({
 const LegacyRedirect = lazyPage(() => import('../pages/shell-pages').then((m) => ({ default: m.LegacyRedirect })));
 const ConfirmEmailPage = lazyPage(() => import('../auth/confirm-email/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
 const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+// The additional signer's login (first sign-in from the invitation) and pages (flows/platform/signer-pages.json).
+const SignerLoginPage = lazyPage(() => import('../signer/SignerLoginPage').then((m) => ({ default: m.SignerLoginPage })));
+const SignerPages = lazyPage(() => import('../signer/SignerRoutes').then((m) => ({ default: m.SignerRoutes })));
 const BrokerSignInPage = lazyPage(() => import('../auth/pages/BrokerSignInPage').then((m) => ({ default: m.BrokerSignInPage })));
 const PasswordExpiredPage = lazyPage(() => import('../auth/pages/PasswordExpiredPage').then((m) => ({ default: m.PasswordExpiredPage })));
 // The return from the sandbox link provider (bank: OAuth-style at /plaid-oauth-success; payroll: its callback page).
@@ -69,7 +72,8 @@ function Pages() {
       <Route path="/account/heloc/dashboard/settings" element={<SettingsPage />} />
       <Route path="/account/heloc/contact" element={<ContactPage />} />
       <Route path={accessData.loginPages.legacy} element={<LoginPage />} />
-      <Route path={accessData.loginPages.signer} element={<LoginPage titleKey="auth.signer.title" fallback={accessData.loginPages.signerDefaultRedirect} />} />
+      <Route path={accessData.loginPages.signer} element={<SignerLoginPage />} />
+      <Route path="/heloc-signer/*" element={<SignerPages />} />
       <Route path={accessData.loginPages.broker.replace('{audience}', ':audience')} element={<BrokerSignInPage />} />
       <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
       <Route path="/account/register" element={<ToRegistration />} />

@@ -33,6 +33,8 @@ export interface LoginPageProps {
   titleKey?: string;
   /** Where to go when no safe redirectUrl was given. */
   fallback?: string;
+  /** The heading's level: h2 when the page around the form has its own h1 (the signer's link problem). */
+  headingComponent?: 'h1' | 'h2';
 }
 
 /**
@@ -42,7 +44,7 @@ export interface LoginPageProps {
  * start the registration over, to the borrower's application (the dashboard when several) — (the route guard sends a
  * user whose password has expired to the password-expired page first).
  */
-export function LoginPage({ titleKey = 'page.login', fallback = accessData.defaultRedirect }: LoginPageProps) {
+export function LoginPage({ titleKey = 'page.login', fallback = accessData.defaultRedirect, headingComponent = 'h1' }: LoginPageProps) {
   const { copy } = useEnvironment();
   const navigate = useNavigate();
   const setSession = useSetAtom(sessionAtom);
@@ -66,7 +68,7 @@ export function LoginPage({ titleKey = 'page.login', fallback = accessData.defau
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>{copy(titleKey)}</Typography>
+      <Typography variant={headingComponent === 'h1' ? 'h4' : 'h5'} component={headingComponent} sx={{ mb: 3 }}>{copy(titleKey)}</Typography>
       <Stack spacing={2}>
         <TextField name="email" type="email" label={copy('field.email.label')} autoComplete="email" required />
         <TextField name="password" type="password" label={copy('field.password.label')} autoComplete="current-password" required />

@@ -1,6 +1,9 @@
-/** One row of flows/platform/redirects.json: a path of this app, or a page of the organisation's main site. */
+/**
+ * One row of flows/platform/redirects.json: a path of this app, or a page of the organisation's main site. A `to` row
+ * with match 'prefix' also takes the paths under `from`, the rest of the path kept after `to`.
+ */
 export type RedirectRow =
-  | { from: string; to: string }
+  | { from: string; to: string; match?: 'exact' | 'prefix' }
   | { from: string; mainSite: string; orgLink?: string };
 
 /** flows/platform/redirects.json: legacy and marketing paths (registration spec §2). */
@@ -34,16 +37,25 @@ function linkOrMainSite(row: { mainSite: string; orgLink?: string }, context: Re
   return onMainSite(context.mainSiteUrl, row.mainSite);
 }
 
+/** The rest of `path` under a prefix row's `from` ('' for the path itself), or null when the row does not take it. Pure. */
+function restUnder(row: RedirectRow, path: string): string | null {
+  const from = normalise(row.from);
+  if (path === from) return '';
+  if ('to' in row && row.match === 'prefix' && path.startsWith(`${from}/`)) return path.slice(from.length);
+  return null;
+}
+
 /**
- * Where a path of the browser goes by the redirect table (a trailing slash is ignored): the row's app path, or the
- * organisation's own link when the row names one and the organisation gives it, else the row's page on the main site.
- * Null when no row names the path, or when a main-site row cannot be built (no main site). Pure.
+ * Where a path of the browser goes by the redirect table (a trailing slash is ignored): the row's app path (with the
+ * rest of the path for a prefix row), or the organisation's own link when the row names one and the organisation
+ * gives it, else the row's page on the main site. Null when no row names the path, or when a main-site row cannot be
+ * built (no main site). Pure.
  */
 export function resolveRedirect(table: RedirectTable, pathname: string, context: RedirectContext = {}): RedirectTarget | null {
   const path = normalise(pathname);
-  const row = table.redirects.find((r) => normalise(r.from) === path);
+  const row = table.redirects.find((r) => restUnder(r, path) !== null);
   if (!row) return null;
-  if ('to' in row) return { kind: 'app', path: row.to };
+  if ('to' in row) return { kind: 'app', path: `${row.to}${restUnder(row, path)}` };
   const url = linkOrMainSite(row, context);
   return url ? { kind: 'external', url } : null;
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { accessData, isSignerPath, loginPathFor } from '../../auth/access';
 import { useSession } from '../../auth/session';
 import { useEnvironment } from '../../org/environment';
 import { applicationAtom } from '../../state/registration-atoms';
@@ -12,13 +13,37 @@ import { withOrg } from '../with-org';
 
 // Only signed-in users see the menus, the bell, feedback and the mobile drawer: their code loads on demand.
 const SignedInBar = lazy(() => import('./SignedInBar').then((m) => ({ default: m.SignedInBar })));
+const SignerBar = lazy(() => import('./SignerBar').then((m) => ({ default: m.SignerBar })));
 
-/** Login, coming back to this page (path and query) afterwards: the only part of the bar that follows the location. */
+/** The signed-in bar: on the additional signer's pages only Logout (no Dashboard link), else the full bar. */
+function SignedInPart() {
+  const { pathname } = useLocation();
+  return <Suspense fallback={null}>{isSignerPath(pathname) ? <SignerBar /> : <SignedInBar />}</Suspense>;
+}
+
+/** The logo's link: the dashboard when signed in (the signer's intro on the signer's pages), else registration. */
+function homeOf(signedIn: boolean, pathname: string): string {
+  if (!signedIn) return '/account/heloc/register-v2';
+  return isSignerPath(pathname) ? accessData.loginPages.signerDefaultRedirect : '/account/heloc/dashboard';
+}
+
+/** The logo, linking home. */
+function LogoLink({ signedIn }: { signedIn: boolean }) {
+  const { brand, copy } = useEnvironment();
+  const { pathname } = useLocation();
+  return (
+    <a href={homeOf(signedIn, pathname)} aria-label={copy('app.logoAlt')}>
+      <img src={brand.logoUrl} alt="" height={36} style={{ display: 'block', maxWidth: '60vw' }} />
+    </a>
+  );
+}
+
+/** Login (the signer's login on the signer's pages), coming back to this page (path and query) afterwards. */
 function LoginLink() {
   const { copy } = useEnvironment();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const loginPath = withOrg(`/auth/login?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
+  const loginPath = withOrg(`${loginPathFor(pathname)}?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`, search);
   return (
     <Link
       href={loginPath}
@@ -41,22 +66,20 @@ function LoginLink() {
  * right while the session is still being read.
  */
 export function TopBar() {
-  const { brand, copy } = useEnvironment();
+  const { copy } = useEnvironment();
   const application = useAtomValue(applicationAtom);
   const session = useSession();
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', py: 1.5, columnGap: 2, rowGap: 1 }}>
-        <a href={session.status === 'signedIn' ? '/account/heloc/dashboard' : '/account/heloc/register-v2'} aria-label={copy('app.logoAlt')}>
-          <img src={brand.logoUrl} alt="" height={36} style={{ display: 'block', maxWidth: '60vw' }} />
-        </a>
+        <LogoLink signedIn={session.status === 'signedIn'} />
         {application ? (
           <Typography variant="body2" data-testid="application-id">{copy('app.applicationId', { loanNumber: application.loanNumber })}</Typography>
         ) : null}
         {session.status === 'loading' ? null : (
           <Box component="nav" aria-label={copy('nav.main.label')} sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
             {session.status === 'signedIn' ? (
-              <Suspense fallback={null}><SignedInBar /></Suspense>
+              <SignedInPart />
             ) : (
               <LoginLink />
             )}

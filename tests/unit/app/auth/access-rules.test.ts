@@ -46,6 +46,8 @@ describe('anonymous paths (registration §6, flows/platform/access.json)', () =>
     ['/auth/login', true],
     ['/auth/broker/customer', true],
     ['/heloc-signer/login', true],
+    ['/account/heloc-signer/login', true],
+    ['/account/heloc-signer/intro', false],
     ['/account/heloc/registerx', false],
     ['/account/heloc/register-v3', false],
     ['/account/heloc/dashboard', false],

@@ -36,6 +36,15 @@ describe('flows/platform/redirects.json', () => {
     ['/account/heloc/dashboard', figure, null],
     ['/account/register', figure, null],
     ['/Terms', figure, null],
+    // The additional signer's legacy paths keep the rest of the path (LegacyRedirect keeps the query).
+    ['/account/heloc-signer', figure, { kind: 'app', path: '/heloc-signer' }],
+    ['/account/heloc-signer/login', figure, { kind: 'app', path: '/heloc-signer/login' }],
+    ['/account/heloc-signer/intro/', figure, { kind: 'app', path: '/heloc-signer/intro' }],
+    ['/account/heloc-signer/conditions/upload-document', figure, { kind: 'app', path: '/heloc-signer/conditions/upload-document' }],
+    ['/account/heloc-signerx', figure, null],
+    ['/account/heloc-signer-login', figure, null],
+    // An exact row does not take the paths under it.
+    ['/contact/more', figure, null],
   ])('%s → %j', (path, context, expected) => {
     expect(resolveRedirect(table, path, context)).toEqual(expected);
   });

@@ -1,0 +1,41 @@
+import type { AppContext } from '../app-context';
+import { findApplication } from '../repositories/applications';
+import { listCoSignerRowsOfIdentity, type CoSignerRow } from '../repositories/co-signers';
+import { findProfile } from '../repositories/profiles';
+import type { StoredProperty } from '../views/application-view';
+
+/**
+ * GET heloc-signer/tasks: the signer's own task view and nothing of the borrower's application beyond whose it is and
+ * where the property is (never income, SSN, offers, documents or status details).
+ */
+export interface SignerTaskView {
+  /** ACTIVE: the signer has work to do or has done it; CANCELLED: the borrower removed them or the application was cancelled. */
+  state: 'ACTIVE' | 'CANCELLED';
+  signer: { uuid: string; name: string; status: string; signed: boolean };
+  borrower: { firstName: string };
+  property: { city: string; state: string };
+}
+
+/** True when the application no longer goes on: inactive, or a status of server-rules.json coSigners.cancelledStatuses. Pure. */
+export const applicationCancelled = (row: { active: number; checklist_status: string }, cancelledStatuses: readonly string[]): boolean =>
+  row.active === 0 || cancelledStatuses.includes(row.checklist_status);
+
+/** The co-owner row a signer's pages are about: the newest not removed, else the newest (removed). Pure. */
+export const currentSignerRow = (rows: readonly CoSignerRow[]): CoSignerRow | undefined =>
+  rows.find((r) => r.status !== 'REMOVED') ?? rows[0];
+
+/** The signed-in signer's task view, or null when the identity is no co-owner of any application. */
+export async function signerTaskView(ctx: AppContext, identityUuid: string): Promise<SignerTaskView | null> {
+  const signer = currentSignerRow(await listCoSignerRowsOfIdentity(ctx.db, identityUuid));
+  const row = signer ? await findApplication(ctx.db, signer.application_uuid) : undefined;
+  if (!signer || !row) return null;
+  const property = JSON.parse(row.property) as StoredProperty;
+  const borrower = await findProfile(ctx.db, row.identity_uuid);
+  const cancelled = signer.status === 'REMOVED' || applicationCancelled(row, ctx.fixtures.serverRules.coSigners.cancelledStatuses);
+  return {
+    state: cancelled ? 'CANCELLED' : 'ACTIVE',
+    signer: { uuid: signer.uuid, name: signer.name, status: signer.status, signed: signer.status === 'SIGNED' },
+    borrower: { firstName: borrower.first_name ?? '' },
+    property: { city: property.city, state: property.state },
+  };
+}
