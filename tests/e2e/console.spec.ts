@@ -93,13 +93,28 @@ test('a manager signs in, finds the borrower, sees the routing because, moves th
   expect((await answer.json()).status.checklistStatus).toBe('HMDA');
 });
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 test('a CSA sees no status move, and the server refuses one with the CSA\'s token', async ({ page, request }) => {
   const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 40, lastName: 'Consoleton' });
+  const uploaded = await request.post(`/service-application/api/v1/application/heloc/${borrower.uuid}/documents`, {
+    headers: { authorization: borrower.token }, multipart: { documentType: 'BANK_STATEMENT', file: { name: 'statement.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
   await page.goto(`/console/applications/${borrower.uuid}`);
   await signIn(page, 'CSA');
   await expect(page.getByRole('heading', { level: 1, name: copy('console.app.title', { loanNumber: borrower.loanNumber }) })).toBeVisible();
   await expect(page.getByTestId('console-routing-because')).toHaveText(/^(row|trigger):/);
   await expect(page.getByRole('heading', { name: copy('console.app.move.title') })).toHaveCount(0);
+  // The borrower's document opens in a new tab (fetched with the staff token).
+  const documents = page.getByRole('region', { name: copy('console.app.documents.title') });
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    documents.getByRole('button', { name: copy('console.app.documents.open', { fileName: 'statement.png' }) }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
   await expectNoSeriousViolations(page, 'console application, CSA');
   // The summary's labels (its values change from run to run: masked).
   const summary = page.getByTestId('console-summary');
