@@ -45,4 +45,8 @@ export interface AppContext {
   devOutbox: boolean;
   /** Sends mail: SMTP (SMTP_URL) or the database outbox (server/mail/). */
   mailer: Mailer;
+  /** The operations console's pages and endpoints are served (AppOptions.staffConsole: unless NODE_ENV=production). */
+  staffConsole: boolean;
+  /** Signs and checks staff tokens: their own audience (CONSOLE_AUDIENCE), refused by every borrower endpoint. */
+  staffTokens: TokenService;
 }

@@ -7,7 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { DataFileError, interpolate } from '../engine/core';
 import type { AppContext } from './app-context';
 import type { HttpLimits } from './data/fixture-types';
-import { createTokenService } from './auth/token-service';
+import { CONSOLE_AUDIENCE, createTokenService } from './auth/token-service';
+import { consoleRoutes } from './console/console-routes';
 import { loadFixtures } from './data/load-fixtures';
 import { readProjectData, REPO_ROOT } from './data/project-data';
 import { openDatabase } from './db/open-database';
@@ -51,6 +52,7 @@ import { createFieldCipher } from './security/field-cipher';
 import { retireStoredSecret } from './security/retire-stored-secret';
 import { loadServerKeys } from './security/server-keys';
 import { seedPersonas } from './seed/seed-personas';
+import { seedStaff } from './seed/seed-staff';
 import { spaRoutes } from './spa/spa-routes';
 import { EARLY_INPUT_SCRIPT_CSP } from './spa/early-input-script';
 import { loadStepValidators } from './validation/load-step-validators';
@@ -105,6 +107,8 @@ export interface AppOptions {
   mail?: MailSettings;
   /** Serve the development outbox (GET /dev/api/v1/mail/outbox) and its page (/dev/mail). Default: unless NODE_ENV=production. */
   devOutbox?: boolean;
+  /** Serve the operations console (/console pages, /console/api/v1 endpoints) and seed its staff. Default: unless NODE_ENV=production. */
+  staffConsole?: boolean;
 }
 
 /** The Content-Security-Policy: nothing inline but styles and the early-input script (by its hash), no eval, no framing. */
@@ -192,6 +196,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       virusScanner: options.virusScanner ?? sandboxVirusScanner(),
       devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
       mailer: createMailer(db, options.mail ?? mailSettingsFromEnv()),
+      staffConsole: options.staffConsole ?? process.env.NODE_ENV !== 'production',
+      staffTokens: createTokenService(keys.tokenKey, read.consoleRoles.session.tokenLifetime, CONSOLE_AUDIENCE),
       limitOf: routeLimits(fixtures.abuseLimits, {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || undefined),
         timeWindowMs: options.rateLimit?.timeWindowMs,
@@ -199,6 +205,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     };
     // Servers sharing a PostgreSQL database seed one at a time: the second finds the accounts and leaves them alone.
     if (options.seed !== false) await withDatabaseLock(db, 'seed-personas', () => seedPersonas(ctx));
+    if (options.seed !== false && ctx.staffConsole) await withDatabaseLock(db, 'seed-staff', () => seedStaff(db));
     const jobs = createSandboxJobs(
       db, sandboxDelayMs, options.sandboxTickMs ?? 250, (error) => app.log.error({ err: error }, 'sandbox job run failed'),
       (trx, application, facts) => recordDecisionWithNotice(ctx, trx, application, facts),
@@ -225,6 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(coSignerRoutes(ctx));
     await app.register(signerRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
+    if (ctx.staffConsole) await app.register(consoleRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

@@ -105,3 +105,4 @@ export { matchesAccessPath, signInTarget, type AccessPath, type SignInApplicatio
 export { finishedRegistrationMove, finishedRegistrationTarget } from './identity/finished-registration';
 export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-menu-links';
 export type { LoanOriginatorDisplay } from './shell/loan-originator';
+export { STAFF_ROLES, CONSOLE_ACTIONS, isStaffRole, roleMay, actionsOf, knownStatuses, type StaffRole, type ConsoleAction, type ConsoleRoles } from './console/console-roles';

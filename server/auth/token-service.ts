@@ -19,14 +19,32 @@ export interface TokenService {
 
 const ISSUER = 'heloc-server';
 
-/** Creates the HS256 token service with a 12-hour expiry; every token carries `exp` and `iat`, and one without is refused. */
-export function createTokenService(secret: Uint8Array, expiresIn = '12h'): TokenService {
+/** The audience (`aud`) of the tokens of borrowers, signers and brokers: the borrower's app. */
+export const BORROWER_AUDIENCE = 'heloc-borrower';
+
+/** The audience of the operations console's staff tokens (server/console/): no borrower endpoint accepts them. */
+export const CONSOLE_AUDIENCE = 'heloc-console';
+
+/**
+ * Whether a token's `aud` is the service's: exactly, or, for the borrower audience only, absent (a token issued
+ * before tokens named their audience). Pure.
+ */
+export const audienceMatches = (aud: unknown, audience: string): boolean =>
+  aud === audience || (aud === undefined && audience === BORROWER_AUDIENCE);
+
+/**
+ * Creates the HS256 token service of one audience with a 12-hour expiry; every token carries `exp`, `iat` and `aud`,
+ * and one without `exp` or `iat`, or with another audience, is refused (a staff token is no borrower token, and the
+ * other way round).
+ */
+export function createTokenService(secret: Uint8Array, expiresIn = '12h', audience = BORROWER_AUDIENCE): TokenService {
   return {
     sign: ({ sub, org, gen, sid }) => new SignJWT(sid ? { org, gen, sid } : { org, gen }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(sub).setIssuer(ISSUER).setIssuedAt().setExpirationTime(expiresIn).sign(secret),
+      .setSubject(sub).setIssuer(ISSUER).setAudience(audience).setIssuedAt().setExpirationTime(expiresIn).sign(secret),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'iat', 'sub'] });
+        if (!audienceMatches(payload.aud, audience)) return null;
         const { sub, org, gen, sid } = payload;
         if (typeof sub !== 'string' || typeof org !== 'string' || typeof gen !== 'number' || !Number.isInteger(gen)) return null;
         return typeof sid === 'string' ? { sub, org, gen, sid } : { sub, org, gen };

@@ -8,6 +8,7 @@ import {
 } from '../../engine/core';
 import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, esignConsentCopyKeys, type ClosingDocumentsLayout, type EsignConsentLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
 import { checkNotaryRules, type NotaryRules } from '../../engine/core';
+import type { ConsoleRoles } from '../../engine/core';
 import { readJson } from './read-json';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
@@ -71,6 +72,8 @@ export interface ProjectData {
   access: AccessData;
   /** How the create-HELOC body carries the registration answers (flows/registration/create-heloc-body.json). */
   createHelocBody: BodyMapping;
+  /** The operations console's staff roles and what each may do (flows/platform/console-roles.json). */
+  consoleRoles: ConsoleRoles;
   problems: DataProblem[];
 }
 
@@ -195,6 +198,12 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   load<unknown>(join(root, 'flows/platform/redirects.json'), 'redirects');
   load<unknown>(join(root, 'flows/platform/shell.json'), 'shell');
   const access = load<AccessData>(join(root, 'flows/platform/access.json'), 'access');
+  const consoleRoles = load<ConsoleRoles>(join(root, 'flows/platform/console-roles.json'), 'consoleRoles');
+  for (const [role, { labelKey }] of Object.entries(consoleRoles.roles ?? {})) {
+    if (!(labelKey in (defaults.copy ?? {}))) {
+      problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: 'flows/platform/console-roles.json', pointer: `/roles/${role}/labelKey`, message: `copy key '${labelKey}' is not in brands/default.brand.json` });
+    }
+  }
   const mappingFile = join(root, 'flows/registration/create-heloc-body.json');
   const createHelocBody = load<BodyMapping>(mappingFile, 'createHelocBody');
   if (problems.length === 0) {
@@ -209,5 +218,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     }));
     problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, esignConsent, incomeMethods, notary, banners, access, createHelocBody, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, esignConsent, incomeMethods, notary, banners, access, createHelocBody, consoleRoles, problems };
 }

@@ -552,6 +552,71 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '022_staff_console': {
+    // The lender's operations console (a non-production tool): staff accounts with a role (ADMIN, CSA, MANAGER,
+    // SPECIALIST), the audit log of every staff action (append-only: a trigger on each store refuses UPDATE and DELETE,
+    // and PostgreSQL's also TRUNCATE), and the history of every application's status changes.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('staff').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('email_key', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('token_generation', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('staff_audit_log').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('staff_uuid', 'text', (c) => c.notNull())
+        .addColumn('staff_email', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('application_uuid', 'text')
+        .addColumn('before_value', 'text')
+        .addColumn('after_value', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('staff_audit_log_application').on('staff_audit_log').columns(['application_uuid', 'created_at']).execute();
+      await db.schema.createTable('application_status_history').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull())
+        .addColumn('from_status', 'text')
+        .addColumn('to_status', 'text', (c) => c.notNull())
+        .addColumn('staff_uuid', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('application_status_history_application').on('application_status_history').columns(['application_uuid', 'created_at']).execute();
+      if (onPostgres(db)) {
+        await sql`CREATE OR REPLACE FUNCTION staff_audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'E_AUDIT_APPEND_ONLY: staff_audit_log rows cannot be changed or removed'; END $$`.execute(db);
+        await sql`CREATE TRIGGER staff_audit_log_append_only BEFORE UPDATE OR DELETE ON staff_audit_log
+          FOR EACH ROW EXECUTE FUNCTION staff_audit_log_refuse_change()`.execute(db);
+        await sql`CREATE TRIGGER staff_audit_log_no_truncate BEFORE TRUNCATE ON staff_audit_log
+          FOR EACH STATEMENT EXECUTE FUNCTION staff_audit_log_refuse_change()`.execute(db);
+      } else {
+        await sql`CREATE TRIGGER staff_audit_log_no_update BEFORE UPDATE ON staff_audit_log
+          BEGIN SELECT RAISE(ABORT, 'E_AUDIT_APPEND_ONLY: staff_audit_log rows cannot be changed or removed'); END`.execute(db);
+        await sql`CREATE TRIGGER staff_audit_log_no_delete BEFORE DELETE ON staff_audit_log
+          BEGIN SELECT RAISE(ABORT, 'E_AUDIT_APPEND_ONLY: staff_audit_log rows cannot be changed or removed'); END`.execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      if (onPostgres(db)) {
+        await sql`DROP TABLE IF EXISTS staff_audit_log`.execute(db);
+        await sql`DROP FUNCTION IF EXISTS staff_audit_log_refuse_change()`.execute(db);
+      } else {
+        await db.schema.dropTable('staff_audit_log').ifExists().execute();
+      }
+      await db.schema.dropTable('application_status_history').ifExists().execute();
+      await db.schema.dropTable('staff').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

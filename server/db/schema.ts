@@ -464,6 +464,54 @@ export interface CoSignersTable {
 }
 
 /** Every table of the server database. */
+/** A staff member of the operations console (migration 022): a role of flows/platform/console-roles.json. */
+export interface StaffTable {
+  uuid: string;
+  email: string;
+  /** Lower-cased e-mail, unique. */
+  email_key: string;
+  name: string;
+  /** ADMIN, CSA, MANAGER or SPECIALIST. */
+  role: string;
+  password_hash: string;
+  /** 0: may no longer sign in (every token refused). */
+  active: number;
+  /** Staff tokens carry it (claim `gen`); raising it revokes them. */
+  token_generation: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One staff action (migration 022): append-only, a trigger refuses UPDATE and DELETE on both stores. */
+export interface StaffAuditLogTable {
+  uuid: string;
+  staff_uuid: string;
+  staff_email: string;
+  /** The role the staff member had when acting. */
+  role: string;
+  /** signIn, searchApplications, viewApplication, openDocument, moveStatus, … */
+  action: string;
+  application_uuid: string | null;
+  /** JSON: what the action changed, before and after (null for a read). */
+  before_value: string | null;
+  after_value: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** One change of an application's status (migration 022): by the borrower's calls and the sandbox, or by staff (with the reason). */
+export interface ApplicationStatusHistoryTable {
+  uuid: string;
+  application_uuid: string;
+  /** null: the status the application was created with. */
+  from_status: string | null;
+  to_status: string;
+  /** The staff member who moved it; null for the borrower's calls and the sandbox. */
+  staff_uuid: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   identities: IdentitiesTable;
@@ -493,4 +541,7 @@ export interface DatabaseSchema {
   esign_consents: EsignConsentsTable;
   signing_evidence: SigningEvidenceTable;
   co_signers: CoSignersTable;
+  staff: StaffTable;
+  staff_audit_log: StaffAuditLogTable;
+  application_status_history: ApplicationStatusHistoryTable;
 }

@@ -5,7 +5,7 @@ import { API_ERROR_CODES, codeForStatus } from '../../engine/core';
 import { ApiError, type CodedErrorEntry } from './api-error';
 
 /** Paths that belong to the API: an unknown one answers JSON 404, never the web app. */
-export const API_PREFIXES = ['/identity/', '/identity-broker/', '/lead-portal/', '/krang-heloc/', '/ft/', '/waitlist/', '/assets/', '/brands/', '/service-', '/a/', '/dev/api/'];
+export const API_PREFIXES = ['/identity/', '/identity-broker/', '/lead-portal/', '/krang-heloc/', '/ft/', '/waitlist/', '/assets/', '/brands/', '/service-', '/a/', '/dev/api/', '/console/api/'];
 
 /** True when a URL path is an API (or asset) path rather than a page of the web app. Pure. */
 export function isApiPath(path: string): boolean {

@@ -10,6 +10,7 @@ import { flagsForBrand } from '../flags/flags-for-brand';
 import { isApiPath } from '../http/error-handling';
 import { brandForRequest } from '../http/resolve-brand';
 import { isDevPath } from '../routes/dev-mail-routes';
+import { isConsolePath } from '../console/console-paths';
 import { injectPageData, orgDataFor } from './page-data';
 import { injectPrerendered, loadPrerenderedPages, prerenderedPageFor, prerenderKey } from './prerendered-pages';
 
@@ -19,8 +20,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * The web app: built assets under /assets/ (hashed names, cached for a year), brand logos under /brands/logos/,
  * /healthz, and for every other GET that is not an API path, dist/index.html with the request's organisation
  * and flags written in; where the build rendered that page ahead of time for the same brand and flags
- * (dist/prerendered/), its markup and styles too. Unknown API paths, and the /dev/ pages when the development outbox
- * is left out (production), answer a JSON 404.
+ * (dist/prerendered/), its markup and styles too. Unknown API paths, the /dev/ pages when the development outbox
+ * is left out and the /console pages when the operations console is (both: production), answer a JSON 404.
  */
 export function spaRoutes(ctx: AppContext) {
   const distDir = resolve(ctx.distDir);
@@ -45,7 +46,7 @@ export function spaRoutes(ctx: AppContext) {
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
       // Without the development outbox (production) its /dev/ pages do not exist either.
-      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || (!ctx.devOutbox && isDevPath(path))) {
+      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || (!ctx.devOutbox && isDevPath(path)) || (!ctx.staffConsole && isConsolePath(path))) {
         return reply.status(404).send({ errors: [{ message: ctx.fixtures.messages.notFound, code: API_ERROR_CODES.NOT_FOUND }] });
       }
       if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);

@@ -30,6 +30,8 @@ const PasswordExpiredPage = lazyPage(() => import('../auth/pages/PasswordExpired
 const LinkReturnPage = lazyPage(() => import('../application/link/LinkReturnPage').then((m) => ({ default: m.LinkReturnPage })));
 // The development outbox (not served in production: the server answers its path 404).
 const DevMailPage = lazyPage(() => import('../pages/dev/DevMailPage').then((m) => ({ default: m.DevMailPage })));
+// The operations console (not served in production: the server answers its paths 404).
+const ConsoleRoutes = lazyPage(() => import('../console/ConsoleRoutes').then((m) => ({ default: m.ConsoleRoutes })));
 const MaintenancePage = lazyPage(() => import('../shell/maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
 /** Sends a path to registration, keeping the query (pop-webchat and the rest survive). */
@@ -78,6 +80,7 @@ function Pages() {
       <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
       <Route path="/account/register" element={<ToRegistration />} />
       <Route path={DEV_MAIL_PAGE} element={<DevMailPage />} />
+      <Route path="/console/*" element={<ConsoleRoutes />} />
       <Route path="/plaid-oauth-success" element={<LinkReturnPage />} />
       <Route path="/account/heloc/plaid-oauth-success" element={<LinkReturnPage />} />
       <Route path="/account/heloc/:uuid/income/pointserv-callback" element={<LinkReturnPage />} />

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isConsolePage } from '../console/console-paths';
 import { useEnvironment } from '../org/environment';
 import { SiteBanners } from './banners/SiteBanners';
 import { LoaderMount } from './loader/LoaderMount';
@@ -18,6 +20,8 @@ const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ defau
 export function Layout({ children }: { children: ReactNode }) {
   const { copy } = useEnvironment();
   const afterFirstCommit = useAfterFirstCommit();
+  // The operations console's tables need the width.
+  const wide = isConsolePage(useLocation().pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link href="#main" className="skip-link" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 8, zIndex: 10, bgcolor: 'background.paper', p: 1 } }}>
@@ -25,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Link>
       <TopBar />
       <SiteBanners />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="sm" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         {children}
       </Container>
       {afterFirstCommit ? <Suspense fallback={null}><SiteFooter /></Suspense> : null}

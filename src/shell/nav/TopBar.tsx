@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { accessData, isSignerPath, loginPathFor } from '../../auth/access';
 import { useSession } from '../../auth/session';
 import { useEnvironment } from '../../org/environment';
+import { isConsolePage } from '../../console/console-paths';
 import { applicationAtom } from '../../state/registration-atoms';
 import { withOrg } from '../with-org';
 
@@ -63,12 +64,14 @@ function LoginLink() {
 /**
  * The top bar of every page: the brand's logo, the Application ID once there is one, and the "Main" navigation — a
  * Login link (coming back here afterwards) for anonymous visitors, the signed-in bar for users. Nothing shows on the
- * right while the session is still being read.
+ * right while the session is still being read, nor on the operations console's pages.
  */
 export function TopBar() {
   const { copy } = useEnvironment();
   const application = useAtomValue(applicationAtom);
   const session = useSession();
+  // The operations console has its own bar (who is signed in, Sign out): no borrower Login or menus there.
+  const onConsole = isConsolePage(useLocation().pathname);
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', py: 1.5, columnGap: 2, rowGap: 1 }}>
@@ -76,7 +79,7 @@ export function TopBar() {
         {application ? (
           <Typography variant="body2" data-testid="application-id">{copy('app.applicationId', { loanNumber: application.loanNumber })}</Typography>
         ) : null}
-        {session.status === 'loading' ? null : (
+        {session.status === 'loading' || onConsole ? null : (
           <Box component="nav" aria-label={copy('nav.main.label')} sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
             {session.status === 'signedIn' ? (
               <SignedInPart />

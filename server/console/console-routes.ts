@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { attachmentDisposition } from '../files/document-names';
+import { ApiError } from '../http/api-error';
+import { findApplication, type ApplicationRow } from '../repositories/applications';
+import { findDocument } from '../repositories/documents';
+import { appendAudit } from '../repositories/staff-audit';
+import { consoleApplication } from './console-application';
+import { CONSOLE_PATHS } from './console-paths';
+import { moveStatus, type StatusMove } from './move-status';
+import { createRequireStaff, requireAction, staffOf } from './require-staff';
+import { searchApplications } from './search-applications';
+import { createStaffSignIn, staffView } from './staff-sign-in';
+
+type UuidParams = { Params: { uuid: string } };
+
+const signInSchema = {
+  body: {
+    type: 'object', required: ['email', 'password'], additionalProperties: false,
+    properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 200 } },
+  },
+} as const;
+
+const moveSchema = {
+  body: {
+    type: 'object', required: ['status', 'reason'], additionalProperties: false,
+    properties: { status: { type: 'string', maxLength: 80 }, reason: { type: 'string', maxLength: 5000 } },
+  },
+} as const;
+
+/**
+ * The lender's operations console API (docs/console.md; not registered in production): staff sign-in with its own
+ * token audience, who is signed in, application search, one application (status, routing decision, documents,
+ * history, audit), a document's bytes, and the QA status move with a reason. Every call but sign-in needs a staff
+ * token; each checks the role table (flows/platform/console-roles.json) and writes an audit row.
+ */
+export function consoleRoutes(ctx: AppContext) {
+  const requireStaff = createRequireStaff(ctx);
+  const signIn = createStaffSignIn(ctx);
+  const { search: searchRules } = ctx.data.consoleRoles;
+  const searchSchema = {
+    querystring: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        q: { type: 'string', maxLength: searchRules.maxQueryLength }, status: { type: 'string', pattern: '^[A-Z0-9_]*$', maxLength: 80 },
+        page: { type: 'integer', minimum: 1, maximum: 100_000 },
+      },
+    },
+  };
+
+  const applicationOf = async (uuid: string): Promise<ApplicationRow> => {
+    const row = await findApplication(ctx.db, uuid);
+    if (!row) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
+    return row;
+  };
+
+  return async (app: FastifyInstance) => {
+    app.decorateRequest('staff', null);
+
+    app.post<{ Body: { email: string; password: string } }>(CONSOLE_PATHS.login, { schema: signInSchema, config: { rateLimit: ctx.limitOf('sign-in') } },
+      async (request) => signIn(request.body.email, request.body.password));
+
+    app.get(CONSOLE_PATHS.me, { preValidation: requireStaff }, async (request) => staffView(ctx, staffOf(request)));
+
+    app.get<{ Querystring: { q?: string; status?: string; page?: number } }>(CONSOLE_PATHS.applications, { preValidation: requireStaff, schema: searchSchema },
+      async (request) => {
+        const staff = requireAction(ctx, request, 'searchApplications');
+        const query = { q: request.query.q?.trim() || undefined, status: request.query.status || undefined, page: request.query.page ?? 1 };
+        const found = await searchApplications(ctx.db, { ...query, pageSize: searchRules.pageSize });
+        await appendAudit(ctx.db, staff, { action: 'searchApplications', after: query });
+        return { ...found, page: query.page, pageSize: searchRules.pageSize };
+      });
+
+    app.get<UuidParams>(CONSOLE_PATHS.application, { preValidation: requireStaff }, async (request) => {
+      const staff = requireAction(ctx, request, 'viewApplication');
+      const row = await applicationOf(request.params.uuid);
+      await appendAudit(ctx.db, staff, { action: 'viewApplication', applicationUuid: row.uuid });
+      return consoleApplication(ctx, row);
+    });
+
+    app.get<{ Params: { uuid: string; documentUuid: string } }>(CONSOLE_PATHS.document, { preValidation: requireStaff }, async (request, reply) => {
+      const staff = requireAction(ctx, request, 'openDocument');
+      const row = await applicationOf(request.params.uuid);
+      const document = await findDocument(ctx.db, row.uuid, request.params.documentUuid);
+      const bytes = document ? await ctx.files.get(document.storage_key) : null;
+      if (!document || !bytes) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
+      await appendAudit(ctx.db, staff, { action: 'openDocument', applicationUuid: row.uuid, after: { documentUuid: document.uuid, fileName: document.file_name } });
+      return reply
+        .header('Content-Type', document.content_type)
+        .header('Content-Disposition', attachmentDisposition(document.file_name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    });
+
+    app.post<UuidParams & { Body: StatusMove }>(CONSOLE_PATHS.status, { preValidation: requireStaff, schema: moveSchema }, async (request) => {
+      const staff = requireAction(ctx, request, 'moveStatus');
+      const row = await applicationOf(request.params.uuid);
+      return consoleApplication(ctx, await moveStatus(ctx, staff, row, request.body));
+    });
+  };
+}

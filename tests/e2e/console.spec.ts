@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoSeriousViolations } from './support/axe';
+import { registerBorrower, type Borrower } from './support/borrower';
+import { copyOf } from './support/brands';
+import { settleForScreenshot } from './support/screens';
+
+// The lender's operations console (docs/console.md; not served in production): staff sign in on its own page, search
+// a borrower made in the test, open the application, see the routing decision's `because`, move the status with a
+// reason and see it in the history; a CSA sees no status move and the server refuses one. Staff: server/fixtures/console-staff.json.
+
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+const staffFixture = JSON.parse(readFileSync(new URL('../../server/fixtures/console-staff.json', import.meta.url), 'utf8')) as { password: string; staff: { email: string; role: string }[] };
+const emailOf = (role: string) => staffFixture.staff.find((s) => s.role === role)!.email;
+const copy = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), copyOf('default', key));
+
+/** Signs in on the console's page with the keyboard (the fields, then Enter). */
+async function signIn(page: Page, role: string) {
+  await expect(page.getByRole('heading', { level: 1, name: copy('console.login.title') })).toBeVisible();
+  await page.getByRole('textbox', { name: copy('console.login.email') }).fill(emailOf(role));
+  await page.getByLabel(copy('console.login.password'), { exact: false }).fill(staffFixture.password);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens the application from the search by the borrower's e-mail. */
+async function openFromSearch(page: Page, borrower: Borrower) {
+  const field = page.getByRole('textbox', { name: copy('console.search.q.label') });
+  await field.fill(borrower.email!.toUpperCase());
+  await field.press('Enter');
+  const rows = page.getByTestId('console-search-row');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('console-search-count')).toHaveText(copy('console.search.count', { total: 1 }));
+  await expect(rows.first()).toContainText(borrower.email!);
+  await rows.first().getByRole('link', { name: borrower.loanNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy('console.app.title', { loanNumber: borrower.loanNumber }) })).toBeVisible();
+}
+
+test('a manager signs in, finds the borrower, sees the routing because, moves the status with a reason and sees it in the history', async ({ page, request }) => {
+  const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 40, lastName: 'Consoleton' });
+  await page.goto('/console/applications');
+  await expect(page).toHaveURL(/\/console\/login\?redirectUrl=%2Fconsole%2Fapplications/);
+  await expectNoSeriousViolations(page, 'console sign-in');
+  await settleForScreenshot(page);
+  await expect(page).toHaveScreenshot('console-login.png', { fullPage: true });
+
+  // A wrong password is announced.
+  await page.getByRole('textbox', { name: copy('console.login.email') }).fill(emailOf('MANAGER'));
+  await page.getByLabel(copy('console.login.password'), { exact: false }).fill('Not-The-Password-1!');
+  await page.getByRole('button', { name: copy('console.login.submit') }).click();
+  await expect(page.getByRole('alert')).toContainText('not right');
+
+  await signIn(page, 'MANAGER');
+  await expect(page).toHaveURL(/\/console\/applications$/);
+  await expect(page.getByTestId('console-staff')).toHaveText(copy('console.frame.signedInAs', { name: 'Morgan Manager', role: copy('console.role.MANAGER') }));
+  // Nothing matches: the empty state (a stable screen).
+  const field = page.getByRole('textbox', { name: copy('console.search.q.label') });
+  await field.fill('no-such-borrower-anywhere');
+  await field.press('Enter');
+  await expect(page.getByTestId('console-search-empty')).toHaveText(copy('console.search.empty'));
+  await expectNoSeriousViolations(page, 'console search, nothing found');
+  await settleForScreenshot(page);
+  await expect(page).toHaveScreenshot('console-search-empty.png', { fullPage: true });
+
+  await openFromSearch(page, borrower);
+  const because = page.getByTestId('console-routing-because');
+  await expect(because).toHaveText(/^(row|trigger):[A-Za-z0-9-]+$/);
+  await expect(page.getByTestId('console-status')).toHaveText(borrower.status);
+  await expectNoSeriousViolations(page, 'console application');
+
+  // The move, with the keyboard where it matters: the status select, a reason, Enter on the button.
+  const move = page.getByRole('region', { name: copy('console.app.move.title') });
+  await move.getByRole('button', { name: copy('console.app.move.submit') }).click();
+  await expect(move.getByText(copy('console.app.move.statusRequired'))).toBeVisible();
+  await move.getByRole('combobox', { name: copy('console.app.move.status') }).selectOption('HMDA');
+  const reason = 'QA: check the HMDA page with this borrower';
+  await move.getByRole('textbox', { name: copy('console.app.move.reason') }).fill(reason);
+  await move.getByRole('button', { name: copy('console.app.move.submit') }).press('Enter');
+  await expect(page.getByTestId('console-moved')).toHaveText(copy('console.app.move.done', { status: 'HMDA' }));
+  await expect(page.getByTestId('console-status')).toHaveText('HMDA');
+  await expect(because).toHaveText('row:hmda');
+  const last = page.getByTestId('console-history-row').last();
+  await expect(last).toContainText(borrower.status);
+  await expect(last).toContainText('HMDA');
+  await expect(last).toContainText(emailOf('MANAGER'));
+  await expect(last).toContainText(reason);
+  await expect(page.getByTestId('console-audit-row').first()).toContainText(copy('console.action.moveStatus'));
+  await expectNoSeriousViolations(page, 'console application after a move');
+
+  // The borrower's application has moved.
+  const answer = await request.get(`/service-application/api/v1/application/heloc/${borrower.uuid}`, { headers: { authorization: borrower.token } });
+  expect((await answer.json()).status.checklistStatus).toBe('HMDA');
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('a CSA sees no status move, and the server refuses one with the CSA\'s token', async ({ page, request }) => {
+  const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 40, lastName: 'Consoleton' });
+  const uploaded = await request.post(`/service-application/api/v1/application/heloc/${borrower.uuid}/documents`, {
+    headers: { authorization: borrower.token }, multipart: { documentType: 'BANK_STATEMENT', file: { name: 'statement.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await page.goto(`/console/applications/${borrower.uuid}`);
+  await signIn(page, 'CSA');
+  await expect(page.getByRole('heading', { level: 1, name: copy('console.app.title', { loanNumber: borrower.loanNumber }) })).toBeVisible();
+  await expect(page.getByTestId('console-routing-because')).toHaveText(/^(row|trigger):/);
+  await expect(page.getByRole('heading', { name: copy('console.app.move.title') })).toHaveCount(0);
+  // The borrower's document opens in a new tab (fetched with the staff token).
+  const documents = page.getByRole('region', { name: copy('console.app.documents.title') });
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    documents.getByRole('button', { name: copy('console.app.documents.open', { fileName: 'statement.png' }) }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  await expectNoSeriousViolations(page, 'console application, CSA');
+  // The summary's labels (its values change from run to run: masked).
+  const summary = page.getByTestId('console-summary');
+  await page.mouse.move(0, 0);
+  await expect(summary).toHaveScreenshot('console-application-summary.png', { mask: [summary.locator('dd')] });
+
+  const token = await page.evaluate(() => sessionStorage.getItem('console-token'));
+  const refused = await request.post(`/console/api/v1/applications/${borrower.uuid}/status`, {
+    headers: { authorization: `Bearer ${token}` }, data: { status: 'HMDA', reason: 'A CSA tries to move the status' },
+  });
+  expect(refused.status()).toBe(403);
+  // A borrower's token gets nothing from the console.
+  expect((await request.get('/console/api/v1/me', { headers: { authorization: borrower.token } })).status()).toBe(401);
+  await page.getByRole('button', { name: copy('console.frame.signOut') }).click();
+  await expect(page).toHaveURL(/\/console\/login$/);
+});
