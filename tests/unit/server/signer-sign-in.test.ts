@@ -136,6 +136,7 @@ describe('the additional signer signs in from the invitation', () => {
       signer: { uuid: signer.uuid, name: 'Jordan Coowner', status: 'INVITED', signed: false },
       borrower: { firstName: 'Jane' },
       property: { city: 'Austin', state: 'TX' },
+      done: [],
     });
     expect(res.body).not.toMatch(/ssn|income|offer|loanNumber|lastName|street|@/i);
   });
