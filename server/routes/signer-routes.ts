@@ -18,6 +18,8 @@ export const SIGNER_PATHS = {
   identity: '/service-application/api/v1/heloc-signer/identity',
   /** GET: the deed and the notice of the right to cancel naming the signer, with their SHA-256 (generated on the first call). */
   closingDocuments: '/service-application/api/v1/heloc-signer/closing-documents',
+  /** GET: the E-SIGN consent statement the signer agrees to (a PDF, the application's brand). */
+  esignConsentDocument: '/service-application/api/v1/heloc-signer/esign-consent/document',
   /** POST {consentVersion, documents: [{uuid, sha256}]}: the signer signs. */
   sign: '/service-application/api/v1/heloc-signer/sign',
 } as const;

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_ERROR_CODES, interpolate } from '../../engine/core';
+import { API_ERROR_CODES, createCopy, interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { activeSigner } from '../co-signers/active-signer';
 import { signerDocuments } from '../co-signers/signer-documents';
 import { signerIdentityAnswers, submitSignerIdentity } from '../co-signers/signer-identity';
 import { signAsSigner, type SignerSignBody } from '../co-signers/signer-signing';
+import { esignConsentDocument } from '../signing/esign-consent';
 import { attachmentDisposition, megabytes } from '../files/document-names';
 import { readUpload } from '../files/read-upload';
 import { applyFlagOverrides } from '../flags/flag-overrides';
@@ -41,7 +42,7 @@ const IDENTITY = { body: { type: 'object', maxProperties: 10 } } as const;
  * The additional signer's own work (registration spec §2 "Additional signer"): upload, download and remove the sides
  * of their ID (the borrower's upload checks: type sniffing, size, virus scan, storage; kept against the signer, never
  * among the borrower's documents), send the `identity` step, read their documents (the deed and the notice of the
- * right to cancel naming them) and sign. Every call needs a signer's token: a borrower's (nobody's co-owner) → 404; a
+ * right to cancel naming them), read the E-SIGN consent statement and sign. Every call needs a signer's token: a borrower's (nobody's co-owner) → 404; a
  * removed signer or a cancelled application → 409; a document of another signer → 404.
  */
 export function signerWorkRoutes(ctx: AppContext) {
@@ -50,6 +51,10 @@ export function signerWorkRoutes(ctx: AppContext) {
   const brandOf = (request: FastifyRequest) => brandForRequest(ctx.data, request);
   const activeOf = (request: FastifyRequest) => activeSigner(ctx, identityOf(request).uuid, brandOf(request));
   const guard = { preValidation: requireIdentity };
+  /** Once signed, the signer's uploads no longer change (409). */
+  const refuseSigned = (request: FastifyRequest, status: string) => {
+    if (status !== 'INVITED') throw new ApiError(409, [{ message: createCopy(brandOf(request))('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
+  };
 
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
@@ -59,6 +64,7 @@ export function signerWorkRoutes(ctx: AppContext) {
 
     app.post(SIGNER_PATHS.documents, { ...guard, config: { rateLimit: ctx.limitOf('uploads') } }, async (request, reply) => {
       const { signer, application } = await activeOf(request);
+      refuseSigned(request, signer.status);
       const messages = ctx.fixtures.messages;
       if (Number(request.headers['content-length'] ?? 0) > maxBytes + FIELD_ALLOWANCE) {
         throw new ApiError(413, [{ message: interpolate(messages.documentTooLarge, { max: megabytes(maxBytes) }), field: 'file', code: API_ERROR_CODES.DOCUMENT_TOO_LARGE }]);
@@ -94,6 +100,7 @@ export function signerWorkRoutes(ctx: AppContext) {
 
     app.delete<DocumentParams>(`${SIGNER_PATHS.documents}/:documentUuid`, guard, async (request, reply) => {
       const { signer } = await activeOf(request);
+      refuseSigned(request, signer.status);
       const row = await findCoSignerDocument(ctx.db, signer.uuid, request.params.documentUuid);
       if (row?.sha256) throw new ApiError(409, [{ message: ctx.fixtures.messages.documentIssuedByLender, code: API_ERROR_CODES.CONFLICT }]);
       if (!row || !(await deleteCoSignerDocument(ctx.db, signer.uuid, row.uuid))) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
@@ -107,6 +114,12 @@ export function signerWorkRoutes(ctx: AppContext) {
       const brand = brandOf(request);
       const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
       return { answers: await submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags) };
+    });
+
+    app.get(SIGNER_PATHS.esignConsentDocument, guard, async (request, reply) => {
+      const { bytes, fileName } = await esignConsentDocument(ctx, (await activeOf(request)).application);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachmentDisposition(fileName))
+        .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(Buffer.from(bytes));
     });
 
     app.get(SIGNER_PATHS.closingDocuments, guard, async (request) => signerDocuments(ctx, await activeOf(request)));

@@ -10,7 +10,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import esignConsent from '../../flows/application/esign-consent.json';
 import { signingReadiness } from '../../engine/core';
 import { errorWords } from '../api/error-words';
-import { fetchSignerDocuments, signAsSigner, signerDocumentPath, type SignerDocuments, type SignerTaskView } from '../api/signer-api';
+import { fetchSignerDocuments, signAsSigner, signerDocumentPath, SIGNER_ESIGN_CONSENT_PATH, type SignerDocuments, type SignerTaskView } from '../api/signer-api';
+import { LazyPdfDocumentViewer } from '../components/pdf/LazyPdfDocumentViewer';
 import { ClosingDocumentPanel } from '../application/signing/ClosingDocumentPanel';
 import { useSessionValue } from '../application/signing/use-session-value';
 import { useEnvironment } from '../org/environment';
@@ -23,7 +24,7 @@ const taskPath = (id: string) => signerPages.tasks.find((t) => t.id === id)?.pat
 /**
  * /heloc-signer/documents' part: the signer's documents (the deed and the notice of the right to cancel naming them),
  * each read in the PDF viewer to its end (kept for this tab), the E-SIGN consent, and one Sign enabled once every
- * document was read → POST sign with each document's SHA-256 as shown, then the sign page. The ID comes first.
+ * document was read (the consent statement can be opened in the viewer) → POST sign with each document's SHA-256 as shown, then the sign page. The ID comes first.
  */
 export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
   const { copy } = useEnvironment();
@@ -33,6 +34,7 @@ export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
   const [read, setRead] = useSessionValue<string[]>(`heloc.signer.read.${view.signer.uuid}`, []);
   const [hashes, setHashes] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState(false);
+  const [showConsent, setShowConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -83,6 +85,13 @@ export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
       <Typography aria-live="polite" data-testid="read-count" sx={{ fontWeight: 500, mb: 1 }}>
         {copy('signer.documents.readCount', { read: readiness.read, total: readiness.total })} {readiness.canSign ? '' : copy('signer.documents.readAllFirst')}
       </Typography>
+      <Button variant="text" sx={{ mb: 1, px: 0 }} aria-expanded={showConsent} onClick={() => setShowConsent(!showConsent)}>{copy('signer.documents.consentLink')}</Button>
+      {showConsent ? (
+        <Box sx={{ mb: 2 }} data-testid="signer-esign-consent">
+          <LazyPdfDocumentViewer source={SIGNER_ESIGN_CONSENT_PATH} title={copy('esign.consent.title')} fileName={copy('signer.documents.consentFileName')}
+            loadingLabel={copy('pdf.viewer.loading', { title: copy('esign.consent.title') })} />
+        </Box>
+      ) : null}
       <FormControlLabel sx={{ mb: 1 }} control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />} label={copy('signer.documents.consent')} />
       <Typography variant="body2" sx={{ mb: 2 }}>{copy('signer.documents.agreement')}</Typography>
       <Button variant="contained" size="large" disabled={!readiness.canSign || !allHashed || !consent || busy} onClick={() => void sign()}>

@@ -29,10 +29,10 @@ const afterIdentity = () => {
  * fields, rules and upload checks), its files stored against the signer. The answers survive a reload (this tab's
  * session until sent, then the server's); sending goes on to the documents.
  */
-export function SignerIdentityPart() {
+export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
   const { copy } = useEnvironment();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useSessionValue<Answers>('heloc.signer.identity', {});
+  const [answers, setAnswers] = useSessionValue<Answers>(`heloc.signer.identity.${signerUuid}`, {});
   const [sent, setSent] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -71,7 +71,7 @@ export function SignerPage({ page }: { page: SignerPageData }) {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Typography sx={{ mb: 2 }}>{copy(page.bodyKey, words)}</Typography>
       {page.showsTasks && view ? <TaskList view={view} /> : null}
-      {page.component === 'identity' ? <SignerIdentityPart /> : null}
+      {page.component === 'identity' && view ? <SignerIdentityPart signerUuid={view.signer.uuid} /> : null}
       {page.component === 'documents' && view ? <SignerDocumentsPart view={view} /> : null}
       {page.action && target ? (
         <Button variant="contained" component={RouterLink} to={withOrg(target)} sx={{ mt: 2 }}>{copy(page.action.labelKey)}</Button>

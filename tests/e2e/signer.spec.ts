@@ -224,7 +224,7 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   const documents = signer.getByTestId('closing-document');
   await expect(documents).toHaveCount(2, { timeout: 30_000 });
   await pdfsShown(signer, 2);
-  const sign = signer.getByRole('button', { name: c('signer.documents.button') });
+  const sign = signer.getByRole('button', { name: c('signer.documents.button'), exact: true });
   await signer.getByRole('checkbox', { name: c('signer.documents.consent') }).check();
   await expect(sign).toBeDisabled();
   await readToEnd(documents.nth(0).getByTestId('pdf-scroll'));
@@ -234,6 +234,9 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   await expect(sign).toBeEnabled();
   // The documents carry the loan number and today's dates: their pages and download links are masked.
   await shot(signer, 'figure-signer-documents.png', 'the signer\'s documents', ['pdf-scroll', 'pdf-download']);
+  // The E-SIGN consent statement opens in the viewer.
+  await signer.getByRole('button', { name: c('signer.documents.consentLink') }).click();
+  await expect(signer.getByTestId('signer-esign-consent').getByTestId('pdf-end-marker')).toBeAttached({ timeout: 30_000 });
   await sign.click();
 
   // sign: done; the tasks are all done.

@@ -206,6 +206,17 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect((await signer.calls.tasks()).json().done).toEqual(['identity', 'documents', 'sign']);
     expect((await s.borrower('GET', '/co-deed-status')).json()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED', signed: true }] });
     expect((await signer.calls.sign(body)).statusCode).toBe(409);
+    // Once signed, the ID no longer changes.
+    expect((await signer.calls.upload('ID_FRONT', 'again.png', PNG)).statusCode).toBe(409);
+    expect((await signer.calls.identity({ idType: 'PASSPORT', front: { uuid: body.documents[0].uuid } })).statusCode).toBe(409);
+  });
+
+  it('the signer reads the E-SIGN consent statement of the application\'s brand as a PDF', async () => {
+    const { signers: [signer] } = await invited();
+    const res = await signer.calls.call('GET', SIGNER_PATHS.esignConsentDocument);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('COMPLETE only once every invited signer signed', async () => {
