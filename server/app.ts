@@ -35,6 +35,7 @@ import { createCodeMac } from './security/code-mac';
 import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { coSignerRoutes } from './routes/co-signer-routes';
 import { signerRoutes } from './routes/signer-routes';
+import { signerWorkRoutes } from './routes/signer-work-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(emailVerificationRoutes(ctx));
     await app.register(coSignerRoutes(ctx));
     await app.register(signerRoutes(ctx));
+    await app.register(signerWorkRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     if (ctx.staffConsole) await app.register(consoleRoutes(ctx));
     await spaRoutes(ctx)(app);

@@ -22,7 +22,7 @@ const view = (row: DocumentRow): ClosingDocumentView => ({
 });
 
 /** The closing values of a stored application: its chosen offer's figures, the borrower, the lender and today. */
-async function closingInput(ctx: AppContext, row: ApplicationRow, signedOn: string): Promise<ClosingInput> {
+export async function closingInput(ctx: AppContext, row: ApplicationRow, signedOn: string): Promise<ClosingInput> {
   const brand = brandForOrgCode(ctx.data, row.org_code);
   const profile = await findProfile(ctx.db, row.identity_uuid);
   const property = JSON.parse(row.property) as StoredProperty;

@@ -14,7 +14,14 @@ export interface SignerTaskView {
   signer: { uuid: string; name: string; status: string; signed: boolean };
   borrower: { firstName: string };
   property: { city: string; state: string };
+  /** The ids of the signer's tasks done (flows/platform/signer-pages.json `tasks`): identity once the ID was sent; documents and sign once signed. */
+  done: string[];
 }
+
+/** The signer's tasks done for a co-owner row. Pure. */
+export const tasksDone = (row: Pick<CoSignerRow, 'identity_answers' | 'status'>): string[] => [
+  ...(row.identity_answers ? ['identity'] : []), ...(row.status === 'SIGNED' ? ['documents', 'sign'] : []),
+];
 
 /** True when the application no longer goes on: inactive, or a status of server-rules.json coSigners.cancelledStatuses. Pure. */
 export const applicationCancelled = (row: { active: number; checklist_status: string }, cancelledStatuses: readonly string[]): boolean =>
@@ -37,5 +44,6 @@ export async function signerTaskView(ctx: AppContext, identityUuid: string): Pro
     signer: { uuid: signer.uuid, name: signer.name, status: signer.status, signed: signer.status === 'SIGNED' },
     borrower: { firstName: borrower.first_name ?? '' },
     property: { city: property.city, state: property.state },
+    done: tasksDone(signer),
   };
 }

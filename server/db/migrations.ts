@@ -552,6 +552,34 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '020_co_signer_signing': {
+    // The additional signer's own work, kept apart from the borrower's documents: the ID they upload and the deed and
+    // notice of the right to cancel generated naming them (co_signer_documents, with the SHA-256 of the generated
+    // bytes), the ID step's answers once sent (identity_answers, JSON) and when they signed (signed_at).
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('co_signer_documents').ifNotExists()
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('co_signer_uuid', 'text', (c) => c.notNull().references('co_signers.uuid'))
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('identity_uuid', 'text', (c) => c.notNull())
+        .addColumn('document_type', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('storage_key', 'text', (c) => c.notNull())
+        .addColumn('sha256', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('co_signer_documents_signer').on('co_signer_documents').column('co_signer_uuid').execute();
+      await db.schema.alterTable('co_signers').addColumn('identity_answers', 'text').execute();
+      await db.schema.alterTable('co_signers').addColumn('signed_at', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('co_signers').dropColumn('signed_at').execute();
+      await db.schema.alterTable('co_signers').dropColumn('identity_answers').execute();
+      await db.schema.dropTable('co_signer_documents').ifExists().execute();
+    },
+  },
   '022_staff_console': {
     // The lender's operations console (a non-production tool): staff accounts with a role (ADMIN, CSA, MANAGER,
     // SPECIALIST), the audit log of every staff action (append-only: a trigger on each store refuses UPDATE and DELETE,

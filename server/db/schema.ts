@@ -461,6 +461,28 @@ export interface CoSignersTable {
   status: string;
   /** 1 when the (sandbox) title lists this owner; 0 when the borrower added them. */
   on_title: number;
+  /** JSON: the signer's answers of the `identity` step once sent (migration 020); null before. */
+  identity_answers: string | null;
+  /** When the signer signed the deed and the notice (migration 020). */
+  signed_at: string | null;
+}
+
+/** A document of an additional signer (migration 020): their ID upload, or a document generated naming them. */
+export interface CoSignerDocumentsTable {
+  uuid: string;
+  co_signer_uuid: string;
+  application_uuid: string;
+  /** The signer's identity (the uploader, or whom a generated document names). */
+  identity_uuid: string;
+  /** A key of flows/application/documents.json `types`. */
+  document_type: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  /** The SHA-256 of the bytes (hex) for a generated document; null for uploads. */
+  sha256: string | null;
+  created_at: string;
 }
 
 /** Every table of the server database. */
@@ -541,6 +563,7 @@ export interface DatabaseSchema {
   esign_consents: EsignConsentsTable;
   signing_evidence: SigningEvidenceTable;
   co_signers: CoSignersTable;
+  co_signer_documents: CoSignerDocumentsTable;
   staff: StaffTable;
   staff_audit_log: StaffAuditLogTable;
   application_status_history: ApplicationStatusHistoryTable;

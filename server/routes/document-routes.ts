@@ -15,7 +15,7 @@ import { B, ownedOf, ownerGuards, type UuidParams } from './lifecycle-route-kit'
 type DocumentParams = { Params: { uuid: string; documentUuid: string } };
 
 /** Room for the text fields and the multipart framing besides the file: a body longer than maxBytes + this is refused unread. */
-const FIELD_ALLOWANCE = 64 * 1024;
+export const FIELD_ALLOWANCE = 64 * 1024;
 
 /** A refusal of an upload: one entry, its field, its code. */
 const refusal = (status: number, message: string, field: string, code: ApiErrorCode) => new ApiError(status, [{ message, field, code }]);
@@ -26,7 +26,7 @@ const refusal = (status: number, message: string, field: string, code: ApiErrorC
  * are an accepted kind (400 DOCUMENT_TYPE_REFUSED); the virus scan finds nothing (400 DOCUMENT_INFECTED). Returns
  * the accepted file with its sniffed content type.
  */
-async function acceptedUpload(ctx: AppContext, request: FastifyRequest, upload: Upload) {
+export async function acceptedUpload(ctx: AppContext, request: FastifyRequest, upload: Upload) {
   const { documents } = ctx.data;
   const messages = ctx.fixtures.messages;
   const documentType = upload.fields.documentType ?? '';

@@ -12,6 +12,16 @@ export const SIGNER_PATHS = {
   invitation: '/identity/api/v1/heloc-signer/invitation',
   /** GET: the signed-in signer's own task view (server/co-signers/signer-view.ts). */
   tasks: '/service-application/api/v1/heloc-signer/tasks',
+  /** POST (multipart documentType, file): a side of the signer's ID; GET/DELETE /{documentUuid}: one of the signer's documents (server/routes/signer-work-routes.ts). */
+  documents: '/service-application/api/v1/heloc-signer/documents',
+  /** GET: the signer's sent ID answers (or null); POST: the `identity` step's answers. */
+  identity: '/service-application/api/v1/heloc-signer/identity',
+  /** GET: the deed and the notice of the right to cancel naming the signer, with their SHA-256 (generated on the first call). */
+  closingDocuments: '/service-application/api/v1/heloc-signer/closing-documents',
+  /** GET: the E-SIGN consent statement the signer agrees to (a PDF, the application's brand). */
+  esignConsentDocument: '/service-application/api/v1/heloc-signer/esign-consent/document',
+  /** POST {consentVersion, documents: [{uuid, sha256}]}: the signer signs. */
+  sign: '/service-application/api/v1/heloc-signer/sign',
 } as const;
 
 const acceptSchema = {

@@ -10,7 +10,9 @@ import { fetchSignerTasks, type SignerTaskView } from '../api/signer-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
-import { pageRedirect, signerPages, taskDone, type SignerPageData } from './signer-pages';
+import { SignerDocumentsPart } from './SignerDocumentsPart';
+import { SignerIdentityPart } from './SignerIdentityPart';
+import { actionTarget, pageRedirect, signerPages, taskDone, type SignerPageData } from './signer-pages';
 
 /** The task view of a page that reads it: loading, read, or failed. */
 type Load = { status: 'loading' } | { status: 'ready'; view: SignerTaskView } | { status: 'failed' };
@@ -30,7 +32,7 @@ function TaskList({ view }: { view: SignerTaskView }) {
         {signerPages.tasks.map((task, i) => (
           <ListItem key={task.id} disableGutters>
             <ListItemText primary={`${i + 1}. ${copy(task.labelKey)}`}
-              secondary={copy(taskDone(task, view.signer.status) ? 'signer.task.done' : 'signer.task.todo')} />
+              secondary={copy(taskDone(task, view.signer.status, view.done) ? 'signer.task.done' : 'signer.task.todo')} />
           </ListItem>
         ))}
       </List>
@@ -40,8 +42,8 @@ function TaskList({ view }: { view: SignerTaskView }) {
 
 /**
  * One page of the additional signer (flows/platform/signer-pages.json): heading and words from the brand's copy with
- * the task view's values, the tasks when the page lists them, one action; the task view's state may send the browser
- * on (a removed signer or a cancelled application → cancelled). A view that cannot be read → the error page. No
+ * the task view's values, the tasks when the page lists them, one action (or the page's own part: the ID form, the documents and Sign); the task view may send the browser
+ * on (a removed signer or a cancelled application → cancelled; signed or not). A view that cannot be read → the error page. No
  * Dashboard link: a signer has no application of their own.
  */
 export function SignerPage({ page }: { page: SignerPageData }) {
@@ -61,15 +63,18 @@ export function SignerPage({ page }: { page: SignerPageData }) {
 
   if (page.loadsTasks && load.status === 'failed') return <Navigate to={withOrg(signerPages.loadError)} replace />;
   if (page.loadsTasks && !view) return <CircularProgress aria-label={copy('app.loading')} />;
-  const next = view ? pageRedirect(page, view.state) : null;
+  const next = view ? pageRedirect(page, view) : null;
   if (next) return <Navigate to={withOrg(next)} replace />;
+  const target = actionTarget(page, view);
   return (
     <section data-testid={`signer-page-${page.id}`}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Typography sx={{ mb: 2 }}>{copy(page.bodyKey, words)}</Typography>
       {page.showsTasks && view ? <TaskList view={view} /> : null}
-      {page.action ? (
-        <Button variant="contained" component={RouterLink} to={withOrg(page.action.to)} sx={{ mt: 2 }}>{copy(page.action.labelKey)}</Button>
+      {page.component === 'identity' && view ? <SignerIdentityPart signerUuid={view.signer.uuid} /> : null}
+      {page.component === 'documents' && view ? <SignerDocumentsPart view={view} /> : null}
+      {page.action && target ? (
+        <Button variant="contained" component={RouterLink} to={withOrg(target)} sx={{ mt: 2 }}>{copy(page.action.labelKey)}</Button>
       ) : null}
     </section>
   );

@@ -1,9 +1,12 @@
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { onApplicationPage } from './support/application-page';
 import { applicationPath, openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
 import { settleForScreenshot } from './support/screens';
-import { consentByApi, putAtNoteSigning, signByApi } from './support/signing';
+import { consentByApi, pdfsShown, putAtNoteSigning, readToEnd, signByApi } from './support/signing';
 
 // The additional signer (registration spec §2): the borrower names a co-owner on signing/additional; in a second
 // browser the co-owner opens the invitation link from the development outbox, chooses a password and lands on the
@@ -39,10 +42,10 @@ async function borrowerAtAdditional(request: APIRequestContext): Promise<Borrowe
 const coSigners = (request: APIRequestContext, borrower: Borrower, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
   request.fetch(`${applicationPath(borrower.uuid)}${path}`, { method, data, headers: { authorization: borrower.token, 'x-org': BRAND } });
 
-async function shot(page: Page, name: string, where: string) {
+async function shot(page: Page, name: string, where: string, masks: string[] = []) {
   await expectNoSeriousViolations(page, where);
   await settleForScreenshot(page);
-  await expect(page).toHaveScreenshot(name, { fullPage: true, mask: [page.getByTestId('application-id')] });
+  await expect(page).toHaveScreenshot(name, { fullPage: true, mask: ['application-id', ...masks].map((id) => page.getByTestId(id)) });
 }
 
 test('figure, Coowner: the invited co-owner sets a password from the e-mail link and lands on the intro; removed, they no longer need to sign', async ({ page, request, browser }) => {
@@ -136,4 +139,116 @@ test('figure: a removed co-owner\'s link, through the legacy path too, says it n
   await expect(page.getByTestId('signer-link-problem')).toHaveText(c('signer.invitation.invalid'));
   await expect(page.getByRole('heading', { level: 2, name: c('auth.signer.title') })).toBeVisible();
   await shot(page, 'figure-signer-link-problem.png', 'a removed signer\'s link');
+});
+
+const SIGNER_API = '/service-application/api/v1/heloc-signer';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Makes the application's property the borrower's home (principal dwelling): the signers' notice of the right to cancel applies. */
+function makeHome(uuid: string): void {
+  const db = new Database(process.env.E2E_DATABASE_FILE!, { fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT property FROM applications WHERE uuid = ?').get(uuid) as { property: string };
+    db.prepare('UPDATE applications SET property = ? WHERE uuid = ?').run(JSON.stringify({ ...JSON.parse(row.property), occupancyType: 'HOME' }), uuid);
+  } finally {
+    db.close();
+  }
+}
+
+/** A co-owner who signs through the API: first sign-in from the link, an ID, both documents by their listed hashes. */
+async function signerSignsByApi(request: APIRequestContext, link: string): Promise<void> {
+  const invitation = new URL(link).searchParams.get('invitation')!;
+  const headers = { 'x-org': BRAND };
+  const accepted = await request.post('/identity/api/v1/heloc-signer/invitation', { headers, data: { invitation, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const auth = { ...headers, authorization: `Bearer ${(await accepted.json()).jwt}` };
+  const front = await request.post(`${SIGNER_API}/documents`, { headers: auth, multipart: { documentType: 'ID_FRONT', file: { name: 'id.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(front.status(), await front.text()).toBe(201);
+  expect((await request.post(`${SIGNER_API}/identity`, { headers: auth, data: { idType: 'PASSPORT', front: await front.json() } })).status()).toBe(200);
+  const { documents } = await (await request.get(`${SIGNER_API}/closing-documents`, { headers: auth })).json();
+  const { version } = JSON.parse(readFileSync('flows/application/esign-consent.json', 'utf8')) as { version: string };
+  const signed = await request.post(`${SIGNER_API}/sign`, { headers: auth, data: { consentVersion: version, documents: documents.map((d: { uuid: string; sha256: string }) => ({ uuid: d.uuid, sha256: d.sha256 })) } });
+  expect(signed.status(), await signed.text()).toBe(200);
+}
+
+test('figure, Coowner: both title owners invited; one signs, the other uploads an ID, reads both documents and signs in their own browser; the borrower\'s application moves on to the notary', async ({ page, request, browser }) => {
+  test.setTimeout(240_000);
+  const borrower = await borrowerAtAdditional(request);
+  makeHome(borrower.uuid);
+  const riley = `riley.${Date.now()}@example.com`;
+  const jordan = `jordan.${Date.now()}@example.com`;
+  expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Riley Coowner', email: riley, phone: '5125550177' })).status()).toBe(200);
+  expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Jordan Coowner', email: jordan, phone: '5125550188' })).status()).toBe(200);
+  await signerSignsByApi(request, await invitationLink(request, riley));
+
+  // The borrower's signing/additional: who signed, who is still to sign (with a resend).
+  await openApplication(page, borrower);
+  await expect(page.getByRole('heading', { level: 1, name: c('signing.additional.title') })).toBeVisible({ timeout: 30_000 });
+  const statuses = page.getByTestId('co-signers').getByTestId('co-signer-status');
+  await expect(statuses).toHaveText([
+    c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
+    c('signing.additional.status.INVITED', { name: 'Jordan Coowner', email: 'j***@example.com' }),
+  ]);
+  await expect(page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Jordan Coowner' }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Riley Coowner' }) })).toHaveCount(0);
+  await page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Jordan Coowner' }) }).click();
+  await expect(page.getByText(c('signing.additional.resent', { name: 'Jordan Coowner' }))).toBeVisible();
+  const link = await invitationLink(request, jordan);
+
+  // The co-owner's own browser: first sign-in, the intro, resume → the ID.
+  const context = await browser.newContext();
+  const signer = await context.newPage();
+  await signer.goto(link);
+  await signer.getByRole('textbox', { name: c('field.password.label'), exact: true }).fill(PASSWORD);
+  await signer.getByRole('textbox', { name: c('field.confirmPassword.label') }).fill(PASSWORD);
+  await signer.getByRole('button', { name: c('signer.login.firstSignIn.submit') }).click();
+  await expect(signer).toHaveURL(/\/heloc-signer\/intro/);
+  await signer.getByRole('link', { name: c('signer.intro.action') }).click();
+  await expect(signer).toHaveURL(/\/heloc-signer\/resume/);
+  await signer.getByRole('link', { name: c('signer.resume.next') }).click();
+
+  // identity: the borrower's ID step; the upload is kept over a reload.
+  await expect(signer).toHaveURL(/\/heloc-signer\/identity/);
+  await expect(signer.getByRole('heading', { level: 1, name: c('signer.identity.title') })).toBeVisible();
+  await signer.getByRole('radio', { name: c('identity.idType.PASSPORT') }).check();
+  await signer.locator('#root_front').getByLabel(c('documents.choose')).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await expect(signer.locator('#root_front li').getByText('passport.png', { exact: true })).toBeVisible();
+  await signer.reload();
+  await expect(signer.locator('#root_front li').getByText('passport.png', { exact: true })).toBeVisible();
+  await shot(signer, 'figure-signer-identity.png', 'the signer\'s ID upload');
+  await signer.getByRole('button', { name: c('signer.identity.submit') }).click();
+
+  // documents: the deed and the notice naming the signer, each read to its end before Sign.
+  await expect(signer).toHaveURL(/\/heloc-signer\/documents/);
+  await expect(signer.getByRole('heading', { level: 1, name: c('signer.documents.title') })).toBeVisible();
+  const documents = signer.getByTestId('closing-document');
+  await expect(documents).toHaveCount(2, { timeout: 30_000 });
+  await pdfsShown(signer, 2);
+  const sign = signer.getByRole('button', { name: c('signer.documents.button'), exact: true });
+  await signer.getByRole('checkbox', { name: c('signer.documents.consent') }).check();
+  await expect(sign).toBeDisabled();
+  await readToEnd(documents.nth(0).getByTestId('pdf-scroll'));
+  await expect(documents.nth(0).getByTestId('read-state')).toHaveText(c('signing.sign.readDone'));
+  await expect(sign).toBeDisabled();
+  await readToEnd(documents.nth(1).getByTestId('pdf-scroll'));
+  await expect(sign).toBeEnabled();
+  // The documents carry the loan number and today's dates: their pages and download links are masked.
+  await shot(signer, 'figure-signer-documents.png', 'the signer\'s documents', ['pdf-scroll', 'pdf-download']);
+  // The E-SIGN consent statement opens in the viewer.
+  await signer.getByRole('button', { name: c('signer.documents.consentLink') }).click();
+  await expect(signer.getByTestId('signer-esign-consent').getByTestId('pdf-end-marker')).toBeAttached({ timeout: 30_000 });
+  await sign.click();
+
+  // sign: done; the tasks are all done.
+  await expect(signer).toHaveURL(/\/heloc-signer\/sign/);
+  await expect(signer.getByRole('heading', { level: 1, name: c('signer.sign.title') })).toBeVisible();
+  await expect(signer.getByTestId('signer-tasks')).not.toContainText(c('signer.task.todo'));
+  await shot(signer, 'figure-signer-signed.png', 'the signer\'s signed page');
+  await signer.goto('/heloc-signer/documents?org=figure');
+  await expect(signer).toHaveURL(/\/heloc-signer\/sign/);
+  await context.close();
+
+  // The borrower's application moves on: co-deed confirmed, the notary is next.
+  await page.getByRole('button', { name: c('appPage.action.checkAgain') }).click();
+  await onApplicationPage(page, borrower, 'notary/intro', 'notary.intro.title');
 });

@@ -5,9 +5,13 @@ import { documentPath } from '../../api/signing-api';
 import { LazyPdfDocumentViewer } from '../../components/pdf/LazyPdfDocumentViewer';
 import { useEnvironment } from '../../org/environment';
 
-/** One closing document on signing/sign: its title, whether it was read to the end, and the document in the viewer. */
-export function ClosingDocumentPanel({ applicationUuid, document, read, onRead, onHash }: {
-  applicationUuid: string;
+/**
+ * One closing document on signing/sign (and the additional signer's documents page): its title, whether it was read
+ * to the end, and the document in the viewer, fetched from `source` (default: the application's document).
+ */
+export function ClosingDocumentPanel({ applicationUuid, source, document, read, onRead, onHash }: {
+  applicationUuid?: string;
+  source?: string;
   document: ClosingDocument;
   read: boolean;
   onRead: () => void;
@@ -24,7 +28,7 @@ export function ClosingDocumentPanel({ applicationUuid, document, read, onRead, 
         </Typography>
       </Box>
       <LazyPdfDocumentViewer
-        source={documentPath(applicationUuid, document.uuid)}
+        source={source ?? documentPath(applicationUuid ?? '', document.uuid)}
         title={document.title}
         fileName={document.fileName}
         loadingLabel={copy('pdf.viewer.loading', { title: document.title })}

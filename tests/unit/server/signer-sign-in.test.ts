@@ -136,6 +136,7 @@ describe('the additional signer signs in from the invitation', () => {
       signer: { uuid: signer.uuid, name: 'Jordan Coowner', status: 'INVITED', signed: false },
       borrower: { firstName: 'Jane' },
       property: { city: 'Austin', state: 'TX' },
+      done: [],
     });
     expect(res.body).not.toMatch(/ssn|income|offer|loanNumber|lastName|street|@/i);
   });
@@ -155,6 +156,23 @@ describe('the additional signer signs in from the invitation', () => {
     const { authorization } = await invited();
     expect((await tasks(authorization)).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: SIGNER_PATHS.tasks })).statusCode).toBe(401);
+  });
+
+  it('every signer call refuses a borrower\'s token (nobody\'s co-owner: 404) and a missing one (401)', async () => {
+    const { authorization } = await invited();
+    const signerOnly = routes
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method: String(method), url: r.url })))
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/service-application/api/v1/heloc-signer'));
+    expect(signerOnly.length).toBeGreaterThanOrEqual(7);
+    for (const route of signerOnly) {
+      const url = route.url.replace(/:(\w+)/g, () => randomUUID());
+      const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined
+        : route.url === SIGNER_PATHS.sign ? { consentVersion: 'v', documents: [{ uuid: randomUUID(), sha256: 'a'.repeat(64) }] } : {};
+      const asBorrower = await server.app.inject({ method: route.method as 'GET', url, headers: { authorization }, payload });
+      expect(asBorrower.statusCode, `${route.method} ${route.url}: ${asBorrower.body.slice(0, 120)}`).toBe(404);
+      expect(asBorrower.json().errors[0].code).toBe('NOT_FOUND');
+      expect((await server.app.inject({ method: route.method as 'GET', url, payload })).statusCode, route.url).toBe(401);
+    }
   });
 
   it('the signer\'s token is refused on every borrower-only call, even for the application that invited them', async () => {

@@ -1,0 +1,70 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { closingDocuments, closingValues, createCopy, type ClosingConstants } from '../../engine/core';
+import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
+import type { AppContext } from '../app-context';
+import { closingInput } from '../closing/closing-documents';
+import { noticePdf } from '../decisions/notice-pdf';
+import { brandForOrgCode } from '../http/resolve-brand';
+import { insertCoSignerDocument, listCoSignerDocuments, type CoSignerDocumentRow } from '../repositories/co-signer-documents';
+import type { ActiveSigner } from './active-signer';
+
+/** GET heloc-signer/closing-documents: the documents the signer reads and signs, and whether they signed. */
+export interface SignerDocumentsAnswer {
+  signed: boolean;
+  documents: ClosingDocumentEntry[];
+}
+
+const view = (row: CoSignerDocumentRow): ClosingDocumentEntry => ({
+  uuid: row.uuid, documentType: row.document_type, title: row.file_name.replace(/ - [^-]*\.pdf$/, ''), fileName: row.file_name,
+  sha256: row.sha256 ?? '', sizeBytes: Number(row.size_bytes),
+});
+
+/**
+ * Generates the signer's documents: the closing layout's documents of server-rules.json coSigners.signerDocuments
+ * (the deed, the notice of the right to cancel when it applies), with the application's figures but naming the
+ * signer, as PDFs in the file store, each a co_signer_documents row with the SHA-256 of its bytes. One transaction;
+ * a set generated meanwhile by another request stays; on a failure the bytes are removed.
+ */
+async function generateSignerDocuments(ctx: AppContext, { signer, application }: ActiveSigner, types: readonly string[]): Promise<void> {
+  const brand = brandForOrgCode(ctx.data, application.org_code);
+  const copy = createCopy(brand);
+  const closing = (ctx.data.constants as { closing: ClosingConstants }).closing;
+  const input = { ...(await closingInput(ctx, application, new Date().toISOString().slice(0, 10))), borrowerName: signer.name };
+  const layout = { ...ctx.data.closingDocuments, documents: ctx.data.closingDocuments.documents.filter((d) => types.includes(d.type)) };
+  const documents = closingDocuments(layout, closingValues(input, closing, copy), copy);
+  const stored: string[] = [];
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if ((await listCoSignerDocuments(trx, signer.uuid)).some((d) => types.includes(d.document_type))) return;
+      for (const doc of documents) {
+        const bytes = Buffer.from(await noticePdf(doc, { company: brand.companyName }));
+        const storageKey = randomUUID();
+        await ctx.files.put(storageKey, bytes);
+        stored.push(storageKey);
+        await insertCoSignerDocument(trx, {
+          uuid: randomUUID(), co_signer_uuid: signer.uuid, application_uuid: application.uuid, identity_uuid: signer.identity_uuid ?? '',
+          document_type: doc.type, file_name: copy(ctx.data.closingDocuments.fileNameKey, { title: doc.title, loanNumber: application.loan_number }),
+          content_type: 'application/pdf', size_bytes: bytes.length, storage_key: storageKey, created_at: new Date().toISOString(),
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        });
+      }
+    });
+  } catch (error) {
+    for (const key of stored) await ctx.files.remove(key);
+    throw error;
+  }
+}
+
+/** The signer's documents to read and sign (generated on the first call), in the closing layout's order. */
+export async function signerDocuments(ctx: AppContext, active: ActiveSigner): Promise<SignerDocumentsAnswer> {
+  const types = ctx.fixtures.serverRules.coSigners.signerDocuments;
+  const order = ctx.data.closingDocuments.documents.map((d) => d.type);
+  const ofSigner = async () => (await listCoSignerDocuments(ctx.db, active.signer.uuid)).filter((d) => types.includes(d.document_type));
+  let rows = await ofSigner();
+  if (rows.length === 0) {
+    await generateSignerDocuments(ctx, active, types);
+    rows = await ofSigner();
+  }
+  rows.sort((a, b) => order.indexOf(a.document_type) - order.indexOf(b.document_type));
+  return { signed: active.signer.status === 'SIGNED', documents: rows.map(view) };
+}

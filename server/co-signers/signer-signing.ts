@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { API_ERROR_CODES, createCopy, type Brand } from '../../engine/core';
+import type { AppContext } from '../app-context';
+import { ApiError, apiError } from '../http/api-error';
+import { advanceApplication } from '../lifecycle/advance-application';
+import { sandboxOf } from '../lifecycle/sandbox-context';
+import { findApplication, updateApplication, type ApplicationRow } from '../repositories/applications';
+import { markCoSignerSigned } from '../repositories/co-signer-documents';
+import { insertEsignConsent } from '../repositories/esign-consents';
+import { insertSigningEvidence } from '../repositories/signing-evidence';
+import { stageLater } from '../sandbox/job-changes';
+import type { SignerContext } from '../signing/esign-consent';
+import type { ActiveSigner } from './active-signer';
+import { coDeedStatus, type CoDeedStatusAnswer } from './co-deed-status';
+import { signerDocuments } from './signer-documents';
+import { signerIdentityAnswers } from './signer-identity';
+
+/** The body of POST heloc-signer/sign: the E-SIGN consent version agreed to on the page, and every document once with the SHA-256 read. */
+export interface SignerSignBody {
+  consentVersion: string;
+  documents: { uuid: string; sha256: string }[];
+}
+
+/**
+ * Whether the co-deed is complete: at least the required number of co-owners (at least one) signed and no invited
+ * co-owner is still to sign. Pure.
+ */
+export function coDeedComplete(status: Pick<CoDeedStatusAnswer, 'required' | 'signers'>): boolean {
+  const signed = status.signers.filter((s) => s.status === 'SIGNED').length;
+  return signed >= Math.max(1, status.required) && !status.signers.some((s) => s.status === 'INVITED');
+}
+
+/**
+ * After a signature: once the co-deed is complete, coDeedStatus becomes COMPLETE and an application waiting at
+ * CO_DEED_REQ moves on as the persona's `afterCoDeed` stage says (by default to the notary, its disclosures ready).
+ */
+async function settleCoDeed(ctx: AppContext, applicationUuid: string): Promise<void> {
+  const row = (await findApplication(ctx.db, applicationUuid)) as ApplicationRow;
+  if (row.co_deed_status === 'COMPLETE' || !coDeedComplete(await coDeedStatus(ctx, row))) return;
+  const stage = sandboxOf(ctx, row).persona.stages.afterCoDeed;
+  if (row.checklist_status !== 'CO_DEED_REQ' || !stage) {
+    await updateApplication(ctx.db, row.uuid, { co_deed_status: 'COMPLETE' });
+    return;
+  }
+  const { status, changes } = stageLater(stage);
+  const later = changes.then ? { status: changes.then.status, changes: changes.then.changes } : undefined;
+  await advanceApplication(ctx, row, { status, statusFields: changes.statusFields, patch: { co_deed_status: 'COMPLETE' }, later });
+}
+
+/**
+ * POST heloc-signer/sign: the signer signs their documents. Refused unless INVITED (409 once signed), after the ID
+ * was sent (409), with the current E-SIGN consent version (409 ESIGN_CONSENT_REQUIRED), every document exactly once
+ * (400 VALIDATION_FAILED) with its stored SHA-256 (400 DOCUMENT_HASH_MISMATCH). Records the consent and an evidence
+ * row per document (who, when, IP, browser, hash) and marks the signer SIGNED; then settles the co-deed.
+ */
+export async function signAsSigner(ctx: AppContext, active: ActiveSigner, evidence: SignerContext, body: SignerSignBody, brand: Brand): Promise<void> {
+  const copy = createCopy(brand);
+  const messages = ctx.fixtures.messages;
+  if (active.signer.status !== 'INVITED') throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
+  if (!signerIdentityAnswers(active.signer)) throw new ApiError(409, [{ message: copy('signer.refused.identityFirst'), code: API_ERROR_CODES.CONFLICT }]);
+  if (body.consentVersion !== ctx.data.esignConsent.version) throw apiError(409, messages.esignConsentRequired, API_ERROR_CODES.ESIGN_CONSENT_REQUIRED);
+  const { documents } = await signerDocuments(ctx, active);
+  const sent = new Map(body.documents.map((d) => [d.uuid, d.sha256.toLowerCase()]));
+  if (sent.size !== body.documents.length || sent.size !== documents.length || documents.some((d) => !sent.has(d.uuid))) {
+    throw new ApiError(400, [{ message: messages.signDocumentsIncomplete, field: 'documents' }], API_ERROR_CODES.VALIDATION_FAILED);
+  }
+  const wrong = body.documents.findIndex((d) => documents.find((s) => s.uuid === d.uuid)?.sha256 !== d.sha256.toLowerCase());
+  if (wrong >= 0) throw new ApiError(400, [{ message: messages.documentHashMismatch, field: `documents.${wrong}.sha256` }], API_ERROR_CODES.DOCUMENT_HASH_MISMATCH);
+
+  const signedAt = new Date().toISOString();
+  const userAgent = evidence.userAgent.slice(0, 400);
+  const applicationUuid = active.application.uuid;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markCoSignerSigned(trx, active.signer.uuid, signedAt))) throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
+    await insertEsignConsent(trx, {
+      uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, version: body.consentVersion, given_at: signedAt,
+      ip: evidence.ip, user_agent: userAgent, location: 'declined', withdrawn_at: null,
+    });
+    await insertSigningEvidence(trx, documents.map((d) => ({
+      uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, document_uuid: d.uuid, sha256: d.sha256,
+      consent_version: body.consentVersion, signed_at: signedAt, ip: evidence.ip, user_agent: userAgent, location: 'declined',
+    })));
+  });
+  await settleCoDeed(ctx, applicationUuid);
+}

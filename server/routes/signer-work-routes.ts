@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ERROR_CODES, createCopy, interpolate } from '../../engine/core';
+import type { AppContext } from '../app-context';
+import { activeSigner } from '../co-signers/active-signer';
+import { signerDocuments } from '../co-signers/signer-documents';
+import { signerIdentityAnswers, submitSignerIdentity } from '../co-signers/signer-identity';
+import { signAsSigner, type SignerSignBody } from '../co-signers/signer-signing';
+import { esignConsentDocument } from '../signing/esign-consent';
+import { attachmentDisposition, megabytes } from '../files/document-names';
+import { readUpload } from '../files/read-upload';
+import { applyFlagOverrides } from '../flags/flag-overrides';
+import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
+import { ApiError } from '../http/api-error';
+import { createRequireIdentity, identityOf } from '../http/require-identity';
+import { brandForRequest } from '../http/resolve-brand';
+import { deleteCoSignerDocument, findCoSignerDocument, insertCoSignerDocument } from '../repositories/co-signer-documents';
+import { acceptedUpload, FIELD_ALLOWANCE } from './document-routes';
+import { SIGNER_PATHS } from './signer-routes';
+
+type DocumentParams = { Params: { documentUuid: string } };
+
+const SIGN = {
+  body: {
+    type: 'object', required: ['consentVersion', 'documents'], additionalProperties: false,
+    properties: {
+      consentVersion: { type: 'string', minLength: 1, maxLength: 40 },
+      documents: {
+        type: 'array', minItems: 1, maxItems: 10,
+        items: {
+          type: 'object', required: ['uuid', 'sha256'], additionalProperties: false,
+          properties: { uuid: { type: 'string', minLength: 1, maxLength: 64 }, sha256: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' } },
+        },
+      },
+    },
+  },
+} as const;
+const IDENTITY = { body: { type: 'object', maxProperties: 10 } } as const;
+
+/**
+ * The additional signer's own work (registration spec §2 "Additional signer"): upload, download and remove the sides
+ * of their ID (the borrower's upload checks: type sniffing, size, virus scan, storage; kept against the signer, never
+ * among the borrower's documents), send the `identity` step, read their documents (the deed and the notice of the
+ * right to cancel naming them), read the E-SIGN consent statement and sign. Every call needs a signer's token: a borrower's (nobody's co-owner) → 404; a
+ * removed signer or a cancelled application → 409; a document of another signer → 404.
+ */
+export function signerWorkRoutes(ctx: AppContext) {
+  const requireIdentity = createRequireIdentity(ctx);
+  const { maxBytes } = ctx.data.documents;
+  const brandOf = (request: FastifyRequest) => brandForRequest(ctx.data, request);
+  const activeOf = (request: FastifyRequest) => activeSigner(ctx, identityOf(request).uuid, brandOf(request));
+  const guard = { preValidation: requireIdentity };
+  /** Once signed, the signer's uploads no longer change (409). */
+  const refuseSigned = (request: FastifyRequest, status: string) => {
+    if (status !== 'INVITED') throw new ApiError(409, [{ message: createCopy(brandOf(request))('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
+  };
+
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { files: 1, fileSize: maxBytes, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 6, headerPairs: 100 },
+    });
+
+    app.post(SIGNER_PATHS.documents, { ...guard, config: { rateLimit: ctx.limitOf('uploads') } }, async (request, reply) => {
+      const { signer, application } = await activeOf(request);
+      refuseSigned(request, signer.status);
+      const messages = ctx.fixtures.messages;
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes + FIELD_ALLOWANCE) {
+        throw new ApiError(413, [{ message: interpolate(messages.documentTooLarge, { max: megabytes(maxBytes) }), field: 'file', code: API_ERROR_CODES.DOCUMENT_TOO_LARGE }]);
+      }
+      const upload = await readUpload(request, () => new ApiError(400, [{ message: messages.badRequest }]));
+      if (!ctx.fixtures.serverRules.coSigners.signerUploads.includes(upload.fields.documentType ?? '')) {
+        throw new ApiError(400, [{ message: messages.documentTypeUnknown, field: 'documentType', code: API_ERROR_CODES.DOCUMENT_TYPE_UNKNOWN }]);
+      }
+      const accepted = await acceptedUpload(ctx, request, upload);
+      const storageKey = randomUUID();
+      await ctx.files.put(storageKey, accepted.bytes);
+      try {
+        const row = await insertCoSignerDocument(ctx.db, {
+          uuid: randomUUID(), co_signer_uuid: signer.uuid, application_uuid: application.uuid, identity_uuid: identityOf(request).uuid,
+          document_type: accepted.documentType, file_name: accepted.fileName, content_type: accepted.contentType, size_bytes: accepted.bytes.length,
+          storage_key: storageKey, created_at: new Date().toISOString(),
+        });
+        return reply.code(201).send({ uuid: row.uuid, documentType: row.document_type, fileName: row.file_name, contentType: row.content_type, sizeBytes: Number(row.size_bytes), createdAt: row.created_at });
+      } catch (error) {
+        await ctx.files.remove(storageKey);
+        throw error;
+      }
+    });
+
+    app.get<DocumentParams>(`${SIGNER_PATHS.documents}/:documentUuid`, guard, async (request, reply) => {
+      const { signer } = await activeOf(request);
+      const row = await findCoSignerDocument(ctx.db, signer.uuid, request.params.documentUuid);
+      const bytes = row ? await ctx.files.get(row.storage_key) : null;
+      if (!row || !bytes) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
+      return reply.header('Content-Type', row.content_type).header('Content-Disposition', attachmentDisposition(row.file_name))
+        .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(bytes);
+    });
+
+    app.delete<DocumentParams>(`${SIGNER_PATHS.documents}/:documentUuid`, guard, async (request, reply) => {
+      const { signer } = await activeOf(request);
+      refuseSigned(request, signer.status);
+      const row = await findCoSignerDocument(ctx.db, signer.uuid, request.params.documentUuid);
+      if (row?.sha256) throw new ApiError(409, [{ message: ctx.fixtures.messages.documentIssuedByLender, code: API_ERROR_CODES.CONFLICT }]);
+      if (!row || !(await deleteCoSignerDocument(ctx.db, signer.uuid, row.uuid))) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
+      await ctx.files.remove(row.storage_key);
+      return reply.code(204).send();
+    });
+
+    app.get(SIGNER_PATHS.identity, guard, async (request) => ({ answers: signerIdentityAnswers((await activeOf(request)).signer) }));
+
+    app.post<{ Body: Record<string, unknown> }>(SIGNER_PATHS.identity, { ...guard, schema: IDENTITY }, async (request) => {
+      const brand = brandOf(request);
+      const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
+      return { answers: await submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags) };
+    });
+
+    app.get(SIGNER_PATHS.esignConsentDocument, guard, async (request, reply) => {
+      const { bytes, fileName } = await esignConsentDocument(ctx, (await activeOf(request)).application);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachmentDisposition(fileName))
+        .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(Buffer.from(bytes));
+    });
+
+    app.get(SIGNER_PATHS.closingDocuments, guard, async (request) => signerDocuments(ctx, await activeOf(request)));
+
+    app.post<{ Body: SignerSignBody }>(SIGNER_PATHS.sign, { ...guard, schema: SIGN }, async (request) => {
+      const active = await activeOf(request);
+      const evidence = { identityUuid: identityOf(request).uuid, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+      await signAsSigner(ctx, active, evidence, request.body, brandOf(request));
+      return signerDocuments(ctx, await activeOf(request));
+    });
+  };
+}

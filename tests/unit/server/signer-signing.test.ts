@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import documentsData from '../../../flows/application/documents.json';
+import esignConsent from '../../../flows/application/esign-consent.json';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coDeedComplete } from '../../../server/co-signers/signer-signing';
+import { tasksDone } from '../../../server/co-signers/signer-view';
+import { EICAR_TEST_STRING } from '../../../server/files/virus-scan';
+import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
+import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, startApplication, uniqueEmail } from './helpers';
+
+// The additional signer's own work (server/co-signers/signer-identity.ts, signer-documents.ts, signer-signing.ts):
+// the ID uploaded and sent against the signer (never among the borrower's documents), the deed and the notice naming
+// them, the signature with its evidence, SIGNED, and COMPLETE with the application moving on once every required
+// signer signed. On the store the suite runs on (SQLite, or PostgreSQL with TEST_DATABASE_URL).
+
+type Server = Awaited<ReturnType<typeof fileBackedApp>>;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const tokenOf = (text: string) => /\/heloc-signer\/login\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+/** A multipart body of one file with its documentType, as the browser's FormData sends it. */
+function formData(documentType: string, name: string, bytes: Buffer) {
+  const boundary = `----heloc-signer-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('the co-deed is complete (pure)', () => {
+  const s = (...statuses: string[]) => statuses.map((status) => ({ uuid: status, name: status, email: null, status, signed: status === 'SIGNED' }));
+  it.each([
+    [0, s('SIGNED'), true],
+    [0, s(), false],
+    [1, s('INVITED'), false],
+    [1, s('SIGNED', 'INVITED'), false],
+    [2, s('SIGNED', 'NAMED'), false],
+    [2, s('SIGNED', 'SIGNED'), true],
+    [1, s('SIGNED', 'NAMED'), true],
+  ])('required %s, signers %j → %s', (required, signers, complete) => { expect(coDeedComplete({ required, signers })).toBe(complete); });
+
+  it.each([
+    [{ identity_answers: null, status: 'INVITED' }, []],
+    [{ identity_answers: '{}', status: 'INVITED' }, ['identity']],
+    [{ identity_answers: '{}', status: 'SIGNED' }, ['identity', 'documents', 'sign']],
+  ])('tasks done of %j: %j', (row, done) => { expect(tasksDone(row)).toEqual(done); });
+});
+
+describe('the additional signer uploads an ID, reads and signs', () => {
+  let server: Server;
+  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-', { rateLimit: undefined }); });
+  afterAll(async () => { await server.close(); });
+
+  /** A borrower at CO_DEED_REQ who invited `names`, each signed in: the borrower's calls and each signer's. */
+  async function invited(...names: string[]) {
+    const started = await startApplication(server.app, 'Coowner', 'figure', { city: 'Austin', state: 'TX' });
+    await server.db.updateTable('applications').set({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' }).where('uuid', '=', started.uuid).execute();
+    const borrower = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) => server.app.inject({
+      method, url: `${appPath(started.uuid)}${path}`, headers: { authorization: started.authorization }, ...(payload ? { payload } : {}),
+    });
+    const signers = [];
+    for (const name of names.length ? names : ['Jordan Coowner']) {
+      const email = uniqueEmail('signer');
+      expect((await borrower('POST', '/co-signers', { name, email, phone: '5125550188' })).statusCode).toBe(200);
+      const token = tokenOf((await outboxOf(server.app, email))[0].text);
+      const res = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation: token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+      expect(res.statusCode, res.body).toBe(200);
+      const authorization = String(res.headers.authorization);
+      const row = await server.db.selectFrom('co_signers').selectAll().where('application_uuid', '=', started.uuid).where('email', '=', email).executeTakeFirstOrThrow();
+      signers.push({ authorization, uuid: row.uuid, identityUuid: row.identity_uuid!, calls: signerCalls(authorization) });
+    }
+    return { ...started, borrower, signers };
+  }
+
+  /** The signer calls with one bearer header. */
+  function signerCalls(authorization: string) {
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      server.app.inject({ method, url, headers: { authorization, 'user-agent': 'SignerTest/1.0' }, ...(payload ? { payload } : {}) });
+    return {
+      call,
+      upload: (documentType: string, name: string, bytes: Buffer) => {
+        const body = formData(documentType, name, bytes);
+        return server.app.inject({ method: 'POST', url: SIGNER_PATHS.documents, payload: body.payload, headers: { authorization, ...body.headers } });
+      },
+      identity: (answers: object) => call('POST', SIGNER_PATHS.identity, answers),
+      documents: () => call('GET', SIGNER_PATHS.closingDocuments),
+      sign: (body: object) => call('POST', SIGNER_PATHS.sign, body),
+      tasks: () => call('GET', SIGNER_PATHS.tasks),
+    };
+  }
+
+  type Calls = ReturnType<typeof signerCalls>;
+
+  /** Uploads a front and sends the ID step; answers the front's stored document. */
+  async function sendId(calls: Calls) {
+    const front = await calls.upload('ID_FRONT', 'front.png', PNG);
+    expect(front.statusCode, front.body).toBe(201);
+    const res = await calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(res.statusCode, res.body).toBe(200);
+    return front.json() as { uuid: string };
+  }
+
+  /** Reads the signer's documents (the bytes' SHA-256 as the page computes it) and answers the sign body. */
+  async function readAll(calls: Calls, consentVersion = 'v1') {
+    const { documents } = (await calls.documents()).json() as { documents: { uuid: string; sha256: string }[] };
+    const read = [];
+    for (const d of documents) {
+      const res = await calls.call('GET', `${SIGNER_PATHS.documents}/${d.uuid}`);
+      expect(res.statusCode).toBe(200);
+      read.push({ uuid: d.uuid, sha256: sha256(res.rawPayload) });
+    }
+    return { consentVersion, documents: read };
+  }
+
+  const currentConsent = async () => esignConsent.version;
+  const application = (uuid: string) => server.db.selectFrom('applications').select(['checklist_status', 'co_deed_status', 'status_fields']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
+
+  it('the ID is stored against the signer, not among the borrower\'s documents; sending it marks the task done and survives a reload', async () => {
+    const s = await invited();
+    const [signer] = s.signers;
+    const front = await sendId(signer.calls);
+    expect((await s.borrower('GET', '/documents')).json().documents).toEqual([]);
+    const stored = await server.db.selectFrom('co_signer_documents').selectAll().where('co_signer_uuid', '=', signer.uuid).execute();
+    expect(stored.map((d) => [d.uuid, d.document_type, d.identity_uuid])).toEqual([[front.uuid, 'PASSPORT_FRONT', signer.identityUuid]]);
+    expect((await signer.calls.tasks()).json().done).toEqual(['identity']);
+    expect((await signer.calls.call('GET', SIGNER_PATHS.identity)).json().answers).toMatchObject({ idType: 'PASSPORT', front: { uuid: front.uuid } });
+  });
+
+  it.each([
+    ['a type a signer may not upload', 'W2', 'w2.png', PNG, 400, 'DOCUMENT_TYPE_UNKNOWN'],
+    ['bytes that are no accepted kind', 'ID_FRONT', 'id.png', Buffer.from('just text'), 400, 'DOCUMENT_TYPE_REFUSED'],
+    ['an infected file', 'ID_FRONT', 'id.pdf', Buffer.from(`%PDF-1.4\n${EICAR_TEST_STRING}\n%%EOF\n`), 400, 'DOCUMENT_INFECTED'],
+    ['a file over the limit', 'ID_FRONT', 'big.png', Buffer.concat([PNG, Buffer.alloc(documentsData.maxBytes)]), 413, 'DOCUMENT_TOO_LARGE'],
+  ])('the upload checks refuse %s', async (_label, type, name, bytes, status, code) => {
+    const { signers: [signer] } = await invited();
+    const res = await signer.calls.upload(type, name, bytes);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().errors[0].code).toBe(code);
+  });
+
+  it('the ID step obeys the borrower\'s rules and takes only the signer\'s own uploads', async () => {
+    const s = await invited('Jordan Coowner', 'Riley Coowner');
+    const [jordan, riley] = s.signers;
+    expect((await jordan.calls.identity({ idType: 'PASSPORT' })).json().errors[0]).toMatchObject({ field: 'front', code: 'VALIDATION_FAILED' });
+    const rileys = (await riley.calls.upload('ID_FRONT', 'r.png', PNG)).json() as { uuid: string };
+    const res = await jordan.calls.identity({ idType: 'PASSPORT', front: rileys });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'front', code: 'VALIDATION_FAILED' });
+    expect((await jordan.calls.call('GET', `${SIGNER_PATHS.documents}/${rileys.uuid}`)).statusCode).toBe(404);
+    expect((await jordan.calls.call('DELETE', `${SIGNER_PATHS.documents}/${rileys.uuid}`)).statusCode).toBe(404);
+  });
+
+  it('the documents: the deed and the notice naming the signer, generated once, with the SHA-256 of their bytes', async () => {
+    const { signers: [signer] } = await invited();
+    const first = (await signer.calls.documents()).json() as { signed: boolean; documents: { uuid: string; documentType: string; sha256: string }[] };
+    expect(first.signed).toBe(false);
+    expect(first.documents.map((d) => d.documentType)).toEqual(expect.arrayContaining(['DEED_OF_TRUST']));
+    expect(first.documents.every((d) => ['DEED_OF_TRUST', 'RIGHT_TO_CANCEL_NOTICE'].includes(d.documentType))).toBe(true);
+    expect((await signer.calls.documents()).json()).toEqual(first);
+    for (const d of first.documents) {
+      const res = await signer.calls.call('GET', `${SIGNER_PATHS.documents}/${d.uuid}`);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(sha256(res.rawPayload)).toBe(d.sha256);
+      expect((await signer.calls.call('DELETE', `${SIGNER_PATHS.documents}/${d.uuid}`)).statusCode).toBe(409);
+    }
+  });
+
+  it('signing is refused before the ID, without the current consent, with a document missing or changed', async () => {
+    const { signers: [signer] } = await invited();
+    const version = await currentConsent();
+    const body = await readAll(signer.calls, version);
+    expect((await signer.calls.sign(body)).json().errors[0].code).toBe('CONFLICT');
+    await sendId(signer.calls);
+    const cases: [object, number, string][] = [
+      [{ ...body, consentVersion: 'old' }, 409, 'ESIGN_CONSENT_REQUIRED'],
+      [{ ...body, documents: body.documents.slice(1) }, 400, 'VALIDATION_FAILED'],
+      [{ ...body, documents: body.documents.map((d) => ({ ...d, sha256: 'a'.repeat(64) })) }, 400, 'DOCUMENT_HASH_MISMATCH'],
+    ];
+    for (const [payload, status, code] of cases) {
+      const res = await signer.calls.sign(payload);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().errors[0].code).toBe(code);
+    }
+  });
+
+  it('one required signer signs: evidence per document, SIGNED, COMPLETE and the application moves on', async () => {
+    const s = await invited();
+    const [signer] = s.signers;
+    await sendId(signer.calls);
+    const body = await readAll(signer.calls, await currentConsent());
+    const res = await signer.calls.sign(body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().signed).toBe(true);
+    const evidence = await server.db.selectFrom('signing_evidence').selectAll().where('application_uuid', '=', s.uuid).execute();
+    expect(evidence.map((e) => [e.identity_uuid, e.document_uuid, e.sha256, e.user_agent]).sort())
+      .toEqual(body.documents.map((d) => [signer.identityUuid, d.uuid, d.sha256, 'SignerTest/1.0']).sort());
+    expect(evidence.every((e) => e.ip && e.signed_at && e.consent_version === body.consentVersion)).toBe(true);
+    const row = await server.db.selectFrom('co_signers').selectAll().where('uuid', '=', signer.uuid).executeTakeFirstOrThrow();
+    expect([row.status, row.signed, row.signed_at !== null]).toEqual(['SIGNED', 1, true]);
+    const app = await application(s.uuid);
+    expect([app.checklist_status, app.co_deed_status]).toEqual(['NOTARY_SCHEDULING', 'COMPLETE']);
+    expect(JSON.parse(app.status_fields).notaryDisclosureListReady).toBe(true);
+    expect((await signer.calls.tasks()).json().done).toEqual(['identity', 'documents', 'sign']);
+    expect((await s.borrower('GET', '/co-deed-status')).json()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED', signed: true }] });
+    expect((await signer.calls.sign(body)).statusCode).toBe(409);
+    // Once signed, the ID no longer changes.
+    expect((await signer.calls.upload('ID_FRONT', 'again.png', PNG)).statusCode).toBe(409);
+    expect((await signer.calls.identity({ idType: 'PASSPORT', front: { uuid: body.documents[0].uuid } })).statusCode).toBe(409);
+  });
+
+  it('the signer reads the E-SIGN consent statement of the application\'s brand as a PDF', async () => {
+    const { signers: [signer] } = await invited();
+    const res = await signer.calls.call('GET', SIGNER_PATHS.esignConsentDocument);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('COMPLETE only once every invited signer signed', async () => {
+    const s = await invited('Jordan Coowner', 'Riley Coowner');
+    const version = await currentConsent();
+    const [jordan, riley] = s.signers;
+    await sendId(jordan.calls);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, version))).statusCode).toBe(200);
+    expect(await application(s.uuid)).toMatchObject({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' });
+    const status = (await s.borrower('GET', '/co-deed-status')).json() as { signers: { status: string }[] };
+    expect(status.signers.map((x) => x.status)).toEqual(['SIGNED', 'INVITED']);
+    expect((await s.borrower('POST', `/co-signers/${riley.uuid}/resend`)).statusCode).toBe(200);
+    expect((await s.borrower('POST', `/co-signers/${jordan.uuid}/resend`)).statusCode).toBe(409);
+    await sendId(riley.calls);
+    expect((await riley.calls.sign(await readAll(riley.calls, version))).statusCode).toBe(200);
+    expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
+  });
+
+  it('a removed signer is refused on every call of the work; the borrower\'s token gets 404 on each', async () => {
+    const s = await invited('Jordan Coowner', 'Riley Coowner');
+    const [jordan] = s.signers;
+    const front = await sendId(jordan.calls);
+    const calls: [string, (c: Calls) => Promise<{ statusCode: number; json: () => { errors: { code: string }[] } }>][] = [
+      ['upload', (c) => c.upload('ID_FRONT', 'f.png', PNG)],
+      ['identity', (c) => c.identity({ idType: 'PASSPORT', front })],
+      ['read identity', (c) => c.call('GET', SIGNER_PATHS.identity)],
+      ['documents', (c) => c.documents()],
+      ['download', (c) => c.call('GET', `${SIGNER_PATHS.documents}/${front.uuid}`)],
+      ['delete', (c) => c.call('DELETE', `${SIGNER_PATHS.documents}/${front.uuid}`)],
+      ['sign', (c) => c.sign({ consentVersion: 'v1', documents: [{ uuid: front.uuid, sha256: 'a'.repeat(64) }] })],
+    ];
+    const asBorrower = signerCalls(s.authorization);
+    for (const [label, call] of calls) {
+      const res = await call(asBorrower);
+      expect(res.statusCode, label).toBe(404);
+      expect(res.json().errors[0].code, label).toBe('NOT_FOUND');
+    }
+    expect((await s.borrower('DELETE', `/co-signers/${jordan.uuid}`)).statusCode).toBe(200);
+    for (const [label, call] of calls) {
+      const res = await call(jordan.calls);
+      expect(res.statusCode, label).toBe(409);
+      expect(res.json().errors[0].code, label).toBe('CONFLICT');
+    }
+    expect(await application(s.uuid)).toMatchObject({ co_deed_status: 'PENDING' });
+  });
+});
