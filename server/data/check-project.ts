@@ -4,6 +4,7 @@ import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem 
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
+import { checkCopyKeys } from '../../engine/core/data/check-copy-keys';
 import { checkRoutingConsistency, checkFixtureKeys } from '../../engine/core/data/check-consistency';
 import { offerCloseNames } from '../../engine/core/data/close-name-hints';
 import { jsonValueOffsets, pointerPosition, syntaxErrorPosition } from '../../engine/core/data/json-positions';
@@ -144,6 +145,7 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     if (file.endsWith('.flow.json')) for (const ref of (value as FlowDefinition).steps ?? []) flowOfStep.set(join(dirname(file), ref.file), file);
   }
   const defaultBrand = files.get('brands/default.brand.json')?.value as RawBrand | undefined;
+  const copyKeys = defaultBrand?.copy ? new Set(Object.keys(defaultBrand.copy)) : undefined;
   const flagsFile = files.get('flows/flags.json')?.value as { flags?: Record<string, unknown>; experiments?: Record<string, unknown> } | undefined;
   const brandSchema = schemas['brand.schema.json'];
   const ruleNames = Object.keys(((brandSchema?.properties as Record<string, { properties?: object }> | undefined)?.rules?.properties) ?? {});
@@ -169,6 +171,7 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
       problems.push(...checkRule(valueAt(value, pointer), file, pointer, baseScope).filter((p) => p.code === 'E_UNKNOWN_VARIABLE' || (p.code === 'E_NOT_A_RULE' && p.pointer === pointer && !p.message.startsWith('not a json-logic rule'))));
     }
     if (step?.schema) problems.push(...checkStepFields(step, file));
+    if (copyKeys && file.startsWith('flows/')) problems.push(...checkCopyKeys(value, file, copyKeys));
   }
 
   // Brands together, routing consistency and fixtures keyed by brand.
@@ -189,7 +192,7 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   const brandsRead = [...files].every(([f, { value }]) => !f.endsWith('.brand.json') || value !== undefined);
   for (const [file, { value }] of parsed.filter(([f]) => brandsRead && f.startsWith('server/fixtures/'))) problems.push(...checkFixtureKeys(value, file, orgCodes));
 
-  const unique = dedupe(problems);
+  const unique = preferPrecise(dedupe(problems));
   offerCloseNames(unique, { copyKeys: Object.keys(defaultBrand?.copy ?? {}), brandIds: Object.values(brandFiles).map((b) => String(b.id)), data });
   return { problems: withPositions(unique, files), data, files: files.size };
 }
@@ -202,6 +205,24 @@ function dedupe(problems: DataProblem[]): DataProblem[] {
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
+  });
+}
+
+/**
+ * One mistake found by two checks is listed once, where it is said most precisely: a missing copy key or an unknown
+ * operation named at a page's pointer and at the property's, a meta-schema's general finding ("must match anyOf",
+ * "must NOT have duplicate items") where a rule or list check names the exact mistake.
+ */
+function preferPrecise(problems: DataProblem[]): DataProblem[] {
+  const family = (code: string) => (code === 'E_UNKNOWN_COPY_KEY' ? 'E_MISSING_COPY' : code);
+  const NAMED = new Set(['E_MISSING_COPY', 'E_UNKNOWN_OPERATION']);
+  const keyOf = (p: DataProblem) => `${p.file}|${family(p.code)}|${/'([^']+)'/.exec(p.message)?.[1]}`;
+  const under = (q: DataProblem, p: DataProblem) => q.pointer.startsWith(`${p.pointer === '/' ? '' : p.pointer}/`);
+  const rules = problems.filter((q) => q.code === 'E_NOT_A_RULE' || q.code === 'E_DUPLICATE_STATUS');
+  return problems.filter((p) => {
+    if (p.code.startsWith('E_SCHEMA_')) return !rules.some((q) => q.file === p.file && (q.pointer === p.pointer || (p.code === 'E_SCHEMA_UNIQUEITEMS' && under(q, p))));
+    if (!NAMED.has(family(p.code))) return true;
+    return !problems.some((q) => q !== p && NAMED.has(family(q.code)) && keyOf(q) === keyOf(p) && (under(q, p) || (q.pointer === p.pointer && q.code === 'E_MISSING_COPY' && p.code !== 'E_MISSING_COPY')));
   });
 }
 

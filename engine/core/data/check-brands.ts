@@ -42,6 +42,20 @@ const LENDER_FIELDS: [string, (b: RawBrand, input: BrandsCheckInput) => boolean]
   ['licences', (b, input) => !input.licensedOrgCodes || [b.orgCode, b.canonicalOrgCode].some((c) => typeof c === 'string' && input.licensedOrgCodes!.includes(c))],
 ];
 
+/** The words of a name that identify it (four letters or more). */
+const words = (name: string): string[] => name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
+
+/**
+ * The names and number that are surely the brand's own: its company name, and its metadata's name and NMLS number
+ * when that name shares a word with the company name (a copy's metadata may still be the other lender's).
+ */
+function ownMarks(b: RawBrand): string[] {
+  const company = typeof b.companyName === 'string' ? b.companyName : '';
+  const info = (b.orgMetaData as { companyInfo?: { name?: unknown } } | undefined)?.companyInfo;
+  const mine = typeof info?.name === 'string' && words(info.name).some((w) => words(company).includes(w));
+  return [company, ...(mine ? lenderMarks(b) : [])].filter(Boolean);
+}
+
 const fileId = (file: string): string => file.replace(/^.*\//, '').replace(/\.brand\.json$/, '');
 
 /** Every string of a value with its pointer (copy texts, names, links). */
@@ -118,7 +132,7 @@ export function checkBrands(input: BrandsCheckInput): DataProblem[] {
   const lenders = Object.entries(files).filter(([f]) => f !== defaultFile);
   for (const [file, b] of lenders) {
     const reported = new Set<string>();
-    const own = lenderMarks(b);
+    const own = ownMarks(b);
     const texts = strings({ ...b, id: undefined, logo: undefined, $schema: undefined }, '');
     for (const [otherFile, other] of [...lenders, [defaultFile, defaults] as [string, RawBrand]]) {
       if (otherFile === file || other.canonicalOrgCode === b.canonicalOrgCode) continue;
