@@ -4,10 +4,11 @@ import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem 
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
+import { APP_COPY_KEYS } from '../../engine/core/brand/app-copy-keys';
 import { checkCopyKeys } from '../../engine/core/data/check-copy-keys';
 import { checkRoutingConsistency, checkFixtureKeys } from '../../engine/core/data/check-consistency';
 import { offerCloseNames } from '../../engine/core/data/close-name-hints';
-import { jsonValueOffsets, pointerPosition, syntaxErrorPosition } from '../../engine/core/data/json-positions';
+import { jsonValueOffsets, pointerPosition, positionAt, syntaxErrorPosition } from '../../engine/core/data/json-positions';
 import { ruleLocations, valueAt, type MetaSchemas } from '../../engine/core/data/rule-locations';
 import { showWhenRules } from '../../engine/core/validation/show-when';
 import type { FlowDefinition, StepDefinition } from '../../engine/core';
@@ -172,6 +173,19 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     }
     if (step?.schema) problems.push(...checkStepFields(step, file));
     if (copyKeys && file.startsWith('flows/')) problems.push(...checkCopyKeys(value, file, copyKeys));
+  }
+
+  // The React pages' copy keys (one list the app's pages are held to by a unit test).
+  if (copyKeys) {
+    const listFile = 'engine/core/brand/app-copy-keys.ts';
+    const listText = existsSync(join(REPO_ROOT, listFile)) ? readFileSync(join(REPO_ROOT, listFile), 'utf8') : '';
+    APP_COPY_KEYS.forEach((key, i) => {
+      if (copyKeys.has(key)) return;
+      problems.push({
+        code: 'E_MISSING_COPY', file: listFile, pointer: `/${i}`, message: `copy key '${key}', which the app's pages use, is not in brands/default.brand.json`,
+        ...positionAt(listText, Math.max(0, listText.indexOf(`'${key}'`))),
+      });
+    });
   }
 
   // Brands together, routing consistency and fixtures keyed by brand.

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_COPY_KEYS } from '../../../engine/core/brand/app-copy-keys';
 import { runCheck } from '../../../scripts/cli/check';
 import { recordingIo } from '../../../scripts/cli/io';
 import { checkProject } from '../../../server/data/check-project';
@@ -63,6 +64,7 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ['a page title missing from the default brand', edit(PAGES, (p) => { p.pages['error/decline'].titleKey = 'error.decline.titel'; }), { file: PAGES, pointer: '/pages/error~1decline/titleKey', code: 'E_MISSING_COPY' }],
   ['a brand override matching no key', edit(FAIRWAY, (b) => { b.copy['step.legalName.subtitel'] = 'Your name'; }), { file: FAIRWAY, pointer: '/copy/step.legalName.subtitel', code: 'E_UNKNOWN_OVERRIDE' }],
   ['a placeholder nothing fills', edit(FAIRWAY, (b) => { b.copy['step.legalName.subtitle'] = 'Hello {name}, enter your name.'; }), { file: FAIRWAY, pointer: '/copy/step.legalName.subtitle', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["a copy key a React page uses, removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['toast.close']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('toast.close')}`, code: 'E_MISSING_COPY' }],
   // brands
   ['a brand id that is not its file name', edit(FAIRWAY, (b) => { b.id = 'fairway-mortgage'; }), { file: FAIRWAY, pointer: '/id', code: 'E_BRAND_ID' },
     // …and the host rows that named it now name no brand.
