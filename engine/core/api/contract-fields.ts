@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../routing/application-status';
+import type { RuleContext } from '../types';
 
 /**
  * The top-level fields of the application answer (docs/application-lifecycle.md §1), which rules read as
@@ -36,3 +37,18 @@ export type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false)
 
 /** Compile-time proof that STATUS_FIELDS lists exactly the fields of ApplicationStatus. */
 export const STATUS_FIELDS_MATCH: SameNames<keyof ApplicationStatus, (typeof STATUS_FIELDS)[number]> = true;
+
+/**
+ * The names a json-logic rule may read at its top level, across every context the engine and server build: a step's
+ * rule context (RuleContext, checked below), the routing context {application, status, profile}, a page's values and
+ * its load response, the shell's page, the create-HELOC body's {body, extras}, the closing documents' rightToCancel,
+ * and the server rules' co-signer context. `flows check` reports a variable of any other root (a typo in the root).
+ */
+export const RULE_ROOTS = [
+  'answers', 'brand', 'flags', 'experiments', 'constants', 'lists', 'referrer', 'confirmations', 'query', 'route', 'today',
+  'application', 'status', 'profile', 'values', 'response', 'page', 'body', 'extras', 'rightToCancel',
+  'ownership', 'titleOwners', 'titleOwnerCount', 'rules',
+] as const;
+
+/** Compile-time proof that every field of the step rule context is a listed root. */
+export const RULE_CONTEXT_LISTED: [Exclude<keyof RuleContext, (typeof RULE_ROOTS)[number]>] extends [never] ? true : false = true;

@@ -1,4 +1,4 @@
-import { APPLICATION_FIELDS, PROFILE_FIELDS, STATUS_FIELDS } from '../api/contract-fields';
+import { APPLICATION_FIELDS, PROFILE_FIELDS, RULE_ROOTS, STATUS_FIELDS } from '../api/contract-fields';
 import { operations } from '../rules/operations';
 import { BUILT_IN_OPERATIONS } from '../rules/rule-variables';
 import { closestName } from './closest-name';
@@ -126,7 +126,7 @@ function resolveVariable(path: string, scope: RuleScope): { index: number; known
       const props = asSchema(scope.brandSchema?.properties);
       return props ? inList(Object.keys(props), 1) : undefined;
     }
-    default: return undefined;
+    default: return root === '' || /^\d+$/.test(root) ? undefined : inList(RULE_ROOTS, 0);
   }
 }
 
@@ -151,10 +151,10 @@ export function checkRule(rule: unknown, file: string, pointer: string, scope: R
     if (!r) continue;
     const segments = path.split('.');
     const name = segments[r.index];
-    const prefix = segments.slice(0, r.index).join('.');
+    const prefix = r.index === 0 ? 'no rule context' : `'${segments.slice(0, r.index).join('.')}'`;
     const close = closestName(name, r.known);
     problems.push({
-      code: 'E_UNKNOWN_VARIABLE', file, pointer: at, message: `the rule reads '${path}', but '${prefix}' has no '${name}'`,
+      code: 'E_UNKNOWN_VARIABLE', file, pointer: at, message: `the rule reads '${path}', but ${prefix} has no '${name}'`,
       didYouMean: close === undefined ? undefined : [...segments.slice(0, r.index), close].join('.'),
     });
   }

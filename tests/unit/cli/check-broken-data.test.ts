@@ -50,6 +50,7 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ['a rule reading an unknown brand feature', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.features.hawaiReferral' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
   ['a rule reading an unknown brand rule', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.rules.minimumAge' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
   ['a rule reading an unknown constant', edit(INCOME, (s) => { s.checks[0].failWhen = { in: ['AL', { var: 'constants.usStatez' }] }; }), { file: INCOME, pointer: '/checks/0/failWhen/in/1/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a typo in the root of a variable', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'answer.income.income' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
   // field names a step uses
   ['a message for a field the schema lacks', edit(INCOME, (s) => { s.messages = { 'income.salary': { required: 'field.income.label' } }; }), { file: INCOME, pointer: '/messages/income.salary', code: 'E_UNKNOWN_FIELD' }],
   ['a check on a field the schema lacks', edit(INCOME, (s) => { s.checks[0].field = 'income.salary'; }), { file: INCOME, pointer: '/checks/0/field', code: 'E_UNKNOWN_FIELD' }],
