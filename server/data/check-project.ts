@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem } from '../../engine/core';
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
+import { checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
 import { APP_COPY_KEYS } from '../../engine/core/brand/app-copy-keys';
 import { checkCopyKeys } from '../../engine/core/data/check-copy-keys';
@@ -147,6 +148,7 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   }
   const defaultBrand = files.get('brands/default.brand.json')?.value as RawBrand | undefined;
   const copyKeys = defaultBrand?.copy ? new Set(Object.keys(defaultBrand.copy)) : undefined;
+  const brandCopies = Object.fromEntries(parsed.filter(([f]) => f.endsWith('.brand.json')).sort(([a], [b]) => Number(b.endsWith('default.brand.json')) - Number(a.endsWith('default.brand.json'))).map(([f, { value }]) => [f, ((value as RawBrand).copy ?? {}) as Record<string, unknown>]));
   const flagsFile = files.get('flows/flags.json')?.value as { flags?: Record<string, unknown>; experiments?: Record<string, unknown> } | undefined;
   const brandSchema = schemas['brand.schema.json'];
   const ruleNames = Object.keys(((brandSchema?.properties as Record<string, { properties?: object }> | undefined)?.rules?.properties) ?? {});
@@ -172,6 +174,7 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
       problems.push(...checkRule(valueAt(value, pointer), file, pointer, baseScope).filter((p) => p.code === 'E_UNKNOWN_VARIABLE' || (p.code === 'E_NOT_A_RULE' && p.pointer === pointer && !p.message.startsWith('not a json-logic rule'))));
     }
     if (step?.schema) problems.push(...checkStepFields(step, file));
+    if (step) problems.push(...checkStepPlaceholders(step, file, brandCopies));
     if (copyKeys && file.startsWith('flows/')) problems.push(...checkCopyKeys(value, file, copyKeys));
   }
 
