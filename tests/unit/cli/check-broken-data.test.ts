@@ -107,6 +107,17 @@ describe('flows check: one mistake at a time', () => {
     for (const [, , e] of CASES.slice(0, 6)) expect(found).toContain(`${e.file}#${e.pointer} ${e.code}`);
   });
 
+  it.each<[string, (root: string) => void, string]>([
+    ['a modal', edit(INCOME, (s) => { s.guards[0].action.modal = 'low-incom'; }), 'low-income'],
+    ['a widget', edit(`${STEPS}/legal-name.step.json`, (s) => { s.uiSchema.name.suffix['ui:widget'] = 'SelectWidgett'; }), 'SelectWidget'],
+    ['a copy key', edit(SHELL, (s) => { s.dashboard.states[0].labelKey = 'dashboard.state.closd'; }), 'dashboard.state.closed'],
+    ['a machine trigger', edit(MACHINE, (m) => { m.transitions[0].trigger = `${m.transitions[0].trigger}x`; }), ''],
+  ])('offers a close known name for %s', (_name, change, expected) => {
+    const [problem] = checkProject(tree(change)).problems;
+    if (expected) expect(problem.didYouMean).toBe(expected);
+    else expect(problem.didYouMean).toEqual(expect.any(String));
+  });
+
   it('says "did you mean" with --fix-hints only', () => {
     const root = tree(edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.features.hawaiReferral' }; }));
     const plain = recordingIo();
