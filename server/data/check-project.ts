@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem } from '../../engine/core';
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
-import { checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
+import { checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
 import { APP_COPY_KEYS } from '../../engine/core/brand/app-copy-keys';
 import { checkCopyKeys } from '../../engine/core/data/check-copy-keys';
@@ -177,6 +177,9 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     if (step) problems.push(...checkStepPlaceholders(step, file, brandCopies));
     if (copyKeys && file.startsWith('flows/')) problems.push(...checkCopyKeys(value, file, copyKeys));
   }
+
+  const pagesFile = files.get('flows/application/pages.json')?.value as { pages?: Record<string, object> } | undefined;
+  if (pagesFile?.pages) problems.push(...checkPagePlaceholders(pagesFile.pages, 'flows/application/pages.json', brandCopies));
 
   // The React pages' copy keys (one list the app's pages are held to by a unit test).
   if (copyKeys) {

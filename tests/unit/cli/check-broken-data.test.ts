@@ -67,6 +67,7 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ['a placeholder nothing fills', edit(FAIRWAY, (b) => { b.copy['step.legalName.subtitle'] = 'Hello {name}, enter your name.'; }), { file: FAIRWAY, pointer: '/copy/step.legalName.subtitle', code: 'E_PLACEHOLDER_UNFILLED' }],
   ["a copy key a React page uses, removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['toast.close']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('toast.close')}`, code: 'E_MISSING_COPY' }],
   ["a check's message with a placeholder its params do not fill", edit('brands/default.brand.json', (b) => { b.copy['dob.minAge'] = 'You must be at least {minimumAge} years old'; }), { file: `${STEPS}/birthdate.step.json`, pointer: '/checks/1/message', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["a message page's body with a placeholder the page does not fill", edit('brands/default.brand.json', (b) => { b.copy['error.decline.body'] += ' Your reference: {referenceNumber}.'; }), { file: PAGES, pointer: '/pages/error~1decline/bodyKey', code: 'E_PLACEHOLDER_UNFILLED' }],
   // brands
   ['a brand id that is not its file name', edit(FAIRWAY, (b) => { b.id = 'fairway-mortgage'; }), { file: FAIRWAY, pointer: '/id', code: 'E_BRAND_ID' },
     // …and the host rows that named it now name no brand.
