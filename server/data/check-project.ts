@@ -75,10 +75,13 @@ function answersOf(steps: (StepDefinition | undefined)[]): RuleScope['answers'] 
 /** The steps whose answers a rule of `file` (at `pointer`) may read, or undefined when answers are not checked there. */
 function answersScope(file: string, pointer: string, value: unknown, files: Map<string, ReadFile>, stepsByFile: Map<string, StepDefinition>, flowOfStep: Map<string, string>): RuleScope['answers'] {
   const step = stepsByFile.get(file);
-  if ([...files].some(([f, r]) => r.value === undefined && (f.endsWith('.flow.json') || f.endsWith('.step.json')))) return undefined;
+  // A flow or step that cannot be read (or lists no steps) leaves the answers in reach unknown.
+  const unreadable = ([f, r]: [string, ReadFile]) => (f.endsWith('.step.json') && r.value === undefined)
+    || (f.endsWith('.flow.json') && !Array.isArray((r.value as FlowDefinition | undefined)?.steps));
+  if ([...files].some(unreadable)) return undefined;
   const flowSteps = (flowFile: string) => {
     const flow = files.get(flowFile)?.value as FlowDefinition | undefined;
-    return (flow?.steps ?? []).map((ref) => stepsByFile.get(join(dirname(flowFile), ref.file)));
+    return (Array.isArray(flow?.steps) ? flow.steps : []).map((ref) => stepsByFile.get(join(dirname(flowFile), ref.file)));
   };
   if (step) return flowOfStep.has(file) ? answersOf(flowSteps(flowOfStep.get(file)!)) : answersOf([step]);
   if (file.endsWith('.flow.json')) return answersOf(flowSteps(file));
@@ -144,7 +147,8 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   const flowOfStep = new Map<string, string>();
   for (const [file, { value }] of parsed) {
     if (file.endsWith('.step.json')) stepsByFile.set(file, value as StepDefinition);
-    if (file.endsWith('.flow.json')) for (const ref of (value as FlowDefinition).steps ?? []) flowOfStep.set(join(dirname(file), ref.file), file);
+    const refs = (value as FlowDefinition).steps;
+    if (file.endsWith('.flow.json') && Array.isArray(refs)) for (const ref of refs) flowOfStep.set(join(dirname(file), ref.file), file);
   }
   const defaultBrand = files.get('brands/default.brand.json')?.value as RawBrand | undefined;
   const copyKeys = defaultBrand?.copy ? new Set(Object.keys(defaultBrand.copy)) : undefined;
@@ -160,7 +164,15 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     features: defaultBrand?.features ? Object.keys(defaultBrand.features) : undefined,
     rules: ruleNames.length ? ruleNames : undefined,
   };
-  for (const [file, { value }] of parsed) {
+  // A check that cannot read a file shaped against its meta-schema (already reported) must not hide the others.
+  const safely = (file: string, check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      problems.push({ code: 'E_CHECK_INCOMPLETE', file, pointer: '/', message: `not every reference of this file could be checked: ${(error as Error).message}`, hint: 'fix the problems the meta-schema reports for this file first' });
+    }
+  };
+  for (const [file, { value }] of parsed) safely(file, () => {
     const schemaFile = schemaFileOf(value);
     const locations = schemaFile ? ruleLocations(value, schemaFile, schemas) : [];
     const step = stepsByFile.get(file);
@@ -176,10 +188,10 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     if (step?.schema) problems.push(...checkStepFields(step, file));
     if (step) problems.push(...checkStepPlaceholders(step, file, brandCopies));
     if (copyKeys && file.startsWith('flows/')) problems.push(...checkCopyKeys(value, file, copyKeys));
-  }
+  });
 
   const pagesFile = files.get('flows/application/pages.json')?.value as { pages?: Record<string, object> } | undefined;
-  if (pagesFile?.pages) problems.push(...checkPagePlaceholders(pagesFile.pages, 'flows/application/pages.json', brandCopies));
+  if (pagesFile?.pages) safely('flows/application/pages.json', () => problems.push(...checkPagePlaceholders(pagesFile.pages, 'flows/application/pages.json', brandCopies)));
 
   // The React pages' copy keys (one list the app's pages are held to by a unit test).
   if (copyKeys) {
@@ -198,15 +210,15 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   const brandFiles = Object.fromEntries(parsed.filter(([f]) => f.endsWith('.brand.json')).map(([f, { value }]) => [f, value as RawBrand]));
   const licences = files.get('server/fixtures/state-licenses.json')?.value as { byOrg?: Record<string, unknown> } | undefined;
   const logosDir = join(root, 'brands/logos');
-  if (defaultBrand) {
+  if (defaultBrand) safely('brands/default.brand.json', () => {
     problems.push(...checkBrands({
       files: brandFiles, defaultFile: 'brands/default.brand.json', logos: existsSync(logosDir) ? readdirSync(logosDir) : [], ruleNames, licensedOrgCodes: licences ? Object.keys(licences.byOrg ?? {}) : undefined,
     }));
-  }
-  problems.push(...checkRoutingConsistency({
+  });
+  safely('flows/application/statuses.json', () => problems.push(...checkRoutingConsistency({
     statuses: files.get('flows/application/statuses.json')?.value, progress: files.get('flows/application/progress.json')?.value,
     statusRoutes: files.get('flows/application/status-routes.json')?.value,
-  }));
+  })));
   const orgCodes = Object.values(brandFiles).flatMap((b) => [b.orgCode, b.canonicalOrgCode]).filter((c): c is string => typeof c === 'string');
   // Fixtures keyed by organisation, unless a brand file could not be read (its codes are unknown then).
   const brandsRead = [...files].every(([f, { value }]) => !f.endsWith('.brand.json') || value !== undefined);

@@ -119,6 +119,17 @@ describe('flows check: one mistake at a time', () => {
     else expect(problem.didYouMean).toEqual(expect.any(String));
   });
 
+  it.each<[string, (root: string) => void]>([
+    ['a step whose lists are not lists', edit(INCOME, (s) => { s.checks = 'nope'; s.messages = 3; s.uiSchema = [1]; })],
+    ['a brand whose copy is not an object', edit(FAIRWAY, (b) => { b.copy = 'x'; b.features = [1]; b.orgMetaData = 'x'; })],
+    ['a flow whose steps are not a list', edit(FLOW, (f) => { f.steps = {}; })],
+    ['a page whose notices are not a list', edit(PAGES, (p) => { p.pages['error/decline'].notices = 'x'; })],
+    ['statuses that are not lists', edit(STATUSES, (st) => { st.inProgress = 'x'; st.polling = 3; })],
+  ])('reports %s against its meta-schema without stopping the check', (_name, change) => {
+    const { problems } = checkProject(tree(change));
+    expect(problems.some((p) => p.code.startsWith('E_SCHEMA_'))).toBe(true);
+  });
+
   it('says "did you mean" with --fix-hints only', () => {
     const root = tree(edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.features.hawaiReferral' }; }));
     const plain = recordingIo();
