@@ -191,7 +191,8 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   });
 
   const pagesFile = files.get('flows/application/pages.json')?.value as { pages?: Record<string, object> } | undefined;
-  if (pagesFile?.pages) safely('flows/application/pages.json', () => problems.push(...checkPagePlaceholders(pagesFile.pages, 'flows/application/pages.json', brandCopies)));
+  const declaredPages = pagesFile?.pages;
+  if (declaredPages) safely('flows/application/pages.json', () => problems.push(...checkPagePlaceholders(declaredPages, 'flows/application/pages.json', brandCopies)));
 
   // The React pages' copy keys (one list the app's pages are held to by a unit test).
   if (copyKeys) {
