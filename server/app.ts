@@ -10,7 +10,8 @@ import type { HttpLimits } from './data/fixture-types';
 import { CONSOLE_AUDIENCE, createTokenService } from './auth/token-service';
 import { consoleRoutes } from './console/console-routes';
 import { loadFixtures } from './data/load-fixtures';
-import { readProjectData, REPO_ROOT } from './data/project-data';
+import { checkProject } from './data/check-project';
+import { REPO_ROOT } from './data/project-data';
 import { openDatabase } from './db/open-database';
 import { withDatabaseLock } from './db/startup-lock';
 import { diskFileStore } from './files/file-store';
@@ -148,8 +149,10 @@ function documentsFolder(option: string | undefined, dbFile: string): { dir: str
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataRoot = options.dataRoot ?? REPO_ROOT;
-  const read = readProjectData(dataRoot);
-  if (read.problems.length) throw new DataFileError(read.problems);
+  // The same check as `npm run flows -- check`: any problem in any data file stops the start, every one listed.
+  const checked = checkProject(dataRoot);
+  if (checked.problems.length || !checked.data) throw new DataFileError(checked.problems);
+  const read = checked.data;
   const data = options.maxDocumentBytes ? { ...read, documents: { ...read.documents, maxBytes: options.maxDocumentBytes } } : read;
   const fixtures = loadFixtures();
   const dbFile = options.dbFile ?? process.env.DATABASE_FILE ?? 'data/heloc.sqlite';

@@ -10,6 +10,7 @@ import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, e
 import { checkNotaryRules, type NotaryRules } from '../../engine/core';
 import type { ConsoleRoles } from '../../engine/core';
 import { readJson } from './read-json';
+import { DataFileError } from '../../engine/core';
 
 /** Root of the repository (flows/, brands/, schemas/ live here). */
 export const REPO_ROOT = join(dirname(new URL(import.meta.url).pathname), '../..');
@@ -92,28 +93,41 @@ function listFiles(dir: string, suffix: string): string[] {
  */
 export function readProjectData(root = REPO_ROOT): ProjectData {
   const problems: DataProblem[] = [];
+  // A file that does not parse is one problem; reading goes on with the others (it reads as undefined), and the checks
+  // across files, which need every file, are skipped since a problem is already listed.
   const load = <T>(path: string, kind: DataKind): T => {
     const rel = relative(root, path);
-    const data = readJson(path, rel);
+    let data: unknown;
+    try {
+      data = readJson(path, rel);
+    } catch (error) {
+      if (!(error instanceof DataFileError)) throw error;
+      problems.push(...error.problems);
+      return undefined as T;
+    }
     problems.push(...checkAgainstMetaSchema(kind, data, rel));
     return data as T;
   };
-  const defaults = load<BrandFile>(join(root, 'brands/default.brand.json'), 'brand');
+  // When the default brand does not parse, its copy is unknown: copy keys are not checked (every key reads as present).
+  const anyCopy = new Proxy({}, { has: () => true, get: () => '' });
+  const defaults = load<BrandFile>(join(root, 'brands/default.brand.json'), 'brand') ?? ({ copy: anyCopy } as unknown as BrandFile);
   const brands: Record<string, Brand> = {};
   for (const file of listFiles(join(root, 'brands'), '.brand.json')) {
     if (file.endsWith('default.brand.json')) continue;
     const brand = load<BrandFile>(file, 'brand');
+    if (!brand) continue;
     brands[brand.id] = mergeBrand(defaults, brand);
   }
   const hosts = load<HostTable>(join(root, 'brands/hosts.json'), 'hosts');
-  for (const [i, row] of [...hosts.hosts.map((h) => h.brand), hosts.default].entries()) {
-    if (!brands[row]) problems.push({ code: 'E_UNKNOWN_BRAND', file: 'brands/hosts.json', pointer: i < hosts.hosts.length ? `/hosts/${i}/brand` : '/default', message: `no brand file with id '${row}'` });
+  for (const [i, row] of (hosts ? [...hosts.hosts.map((h) => h.brand), hosts.default] : []).entries()) {
+    if (!brands[row] && !problems.some((p) => p.code === 'E_JSON_SYNTAX' && p.file.startsWith('brands/'))) problems.push({ code: 'E_UNKNOWN_BRAND', file: 'brands/hosts.json', pointer: i < hosts.hosts.length ? `/hosts/${i}/brand` : '/default', message: `no brand file with id '${row}'` });
   }
   const flows: Record<string, FlowDefinition> = {};
   const steps: Record<string, StepDefinition> = {};
   const stepFilesOfFlows = new Set<string>();
   for (const file of listFiles(join(root, 'flows'), '.flow.json')) {
     const flow = load<FlowDefinition>(file, 'flow');
+    if (!flow) continue;
     flows[flow.id] = flow;
     flow.steps.forEach((ref, i) => {
       const stepPath = join(dirname(file), ref.file);
@@ -124,6 +138,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
       }
       stepFilesOfFlows.add(stepPath);
       const step = load<StepDefinition>(stepPath, 'step');
+      if (!step) return;
       if (step.id !== ref.id) problems.push({ code: 'E_STEP_ID', file: rel, pointer: '/id', message: `id '${step.id}' differs from the flow's '${ref.id}'` });
       problems.push(...checkStepSemantics(step, rel, (defaults.copy ?? {}) as Record<string, string>));
       steps[step.id] = step;
@@ -133,6 +148,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   for (const stepPath of listFiles(join(root, 'flows'), '.step.json').filter((f) => !stepFilesOfFlows.has(f))) {
     const rel = relative(root, stepPath);
     const step = load<StepDefinition>(stepPath, 'step');
+    if (!step) continue;
     if (steps[step.id]) problems.push({ code: 'E_STEP_ID', file: rel, pointer: '/id', message: `id '${step.id}' is already used by another step` });
     problems.push(...checkStepSemantics(step, rel, (defaults.copy ?? {}) as Record<string, string>));
     steps[step.id] = step;
@@ -160,7 +176,7 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   const closingFile = 'flows/application/closing-documents.json';
   const closingDocuments = load<ClosingDocumentsLayout>(join(root, closingFile), 'applicationClosingDocuments');
   // Every word of the closing documents is a copy key of the default brand, and each document type is one the lender issues.
-  if (checkAgainstMetaSchema('applicationClosingDocuments', closingDocuments, closingFile).length === 0) {
+  if (documents && checkAgainstMetaSchema('applicationClosingDocuments', closingDocuments, closingFile).length === 0) {
     for (const key of closingDocumentsCopyKeys(closingDocuments).filter((k) => (defaults.copy ?? {})[k] === undefined)) {
       problems.push({ code: 'E_UNKNOWN_COPY_KEY', file: closingFile, pointer: '/', message: `copy key '${key}' is not in brands/default.brand.json` });
     }
@@ -180,15 +196,15 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
   const incomeMethods = load<IncomeMethodsData>(join(root, incomeMethodsFile), 'applicationIncomeMethods');
   const notaryFile = 'flows/application/notary.json';
   const notary = load<NotaryRules>(join(root, notaryFile), 'applicationNotary');
-  problems.push(...checkNotaryRules(notary, notaryFile));
+  if (notary) problems.push(...checkNotaryRules(notary, notaryFile));
   const routing: ApplicationRoutingData = {
     statusRoutes,
     statuses: load<StatusLists>(join(root, 'flows/application/statuses.json'), 'applicationStatuses'),
     machine: load<StateMachine>(join(root, 'flows/application/machine.json'), 'applicationMachine'),
-    progress: progressData(load<ProgressFile>(join(root, 'flows/application/progress.json'), 'applicationProgress'), pages),
+    progress: progressData(load<ProgressFile>(join(root, 'flows/application/progress.json'), 'applicationProgress') ?? { steps: [], values: {} }, pages ?? { pages: {} } as PagesFile),
   };
   const bannersFile = join(root, 'flows/banners.json');
-  const banners = existsSync(bannersFile) ? load<{ banners: Banner[] }>(bannersFile, 'banners').banners ?? [] : [];
+  const banners = existsSync(bannersFile) ? load<{ banners: Banner[] } | undefined>(bannersFile, 'banners')?.banners ?? [] : [];
   // The shell's own data (flows/platform/) is read by the browser; here it is only checked.
   for (const [name, kind] of [['leave-survey.json', 'leaveSurvey'], ['shell-constants.json', 'shellConstants'], ['signer-pages.json', 'signerPages']] as const) {
     const file = join(root, 'flows/platform', name);

@@ -1,5 +1,6 @@
 import type { ApplicationDecision } from '../../engine/core';
 import type { BankAccountView, LinkedAccountView, LinkSessionView, StoredDocument } from '../../engine/core/api/contract';
+import type { ApplicationField, SameNames } from '../../engine/core/api/contract-fields';
 import { parseStatusFields } from '../applications/status-fields';
 import type { ApplicationRow } from '../repositories/applications';
 import type { ConsentRow } from '../repositories/consents';
@@ -158,3 +159,6 @@ export function applicationView(row: ApplicationRow, extras: ApplicationViewExtr
 
 /** The answer type of GET …/application/heloc/{uuid}. */
 export type ApplicationAnswer = ReturnType<typeof applicationView>;
+
+/** Compile-time proof that engine/core's APPLICATION_FIELDS (what `flows check` resolves `application.*` against) lists exactly this answer's fields. */
+export const APPLICATION_FIELDS_MATCH: SameNames<keyof ApplicationAnswer, ApplicationField> = true;

@@ -1,4 +1,5 @@
 import type { Application } from '../api/registration-api';
+import type { ProfileField, SameNames } from '../../engine/core/api/contract-fields';
 
 /** The signed-in borrower's profile as the application pages read it (spec §3 "Profile"). */
 export interface BorrowerProfile {
@@ -21,3 +22,6 @@ export interface ApplicationPageProps {
   /** Call after a borrower action succeeded: the host re-reads the application, polls while in progress and moves on. */
   onSubmitted: () => Promise<void>;
 }
+
+/** Compile-time proof that engine/core's PROFILE_FIELDS (what `flows check` resolves `profile.*` against) lists exactly the profile's fields. */
+export const PROFILE_FIELDS_MATCH: SameNames<keyof BorrowerProfile, ProfileField> = true;

@@ -4,6 +4,13 @@ export interface DataProblem {
   file: string;
   pointer: string;
   message: string;
+  /** What to do about it, when the code's general advice (problemHint) is not enough. */
+  hint?: string;
+  /** Where the pointer is in the file (1-based), added by the project check when the file could be read. */
+  line?: number;
+  column?: number;
+  /** A known name close to the unknown one the problem names (shown by `flows check --fix-hints`). */
+  didYouMean?: string;
 }
 
 /** Formats a problem as one line: `file#/pointer: message [code]`. Pure. */

@@ -1,9 +1,11 @@
 import { operations } from './operations';
 
-const BUILT_INS = new Set([
+/** The operations json-logic itself provides. */
+export const BUILT_IN_OPERATIONS: readonly string[] = [
   'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and', '>', '>=', '<', '<=',
   'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none', 'some', 'merge', 'in', 'cat', 'substr', 'log',
-]);
+];
+const BUILT_INS = new Set(BUILT_IN_OPERATIONS);
 
 /** Lists the static variable paths a rule reads (dynamic `var` arguments are skipped). Pure. */
 export function ruleVariables(rule: unknown, found: Set<string> = new Set()): Set<string> {

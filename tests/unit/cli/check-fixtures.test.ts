@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataFileError } from '../../../engine/core';
 import { runCheck } from '../../../scripts/cli/check';
 import { recordingIo } from '../../../scripts/cli/io';
+import { plainLine } from './run-cli';
 import { FIXTURES_DIR, loadFixtures } from '../../../server/data/load-fixtures';
 import { checkFixtureFiles, fixtureSchemaRef } from '../../../server/data/read-fixture';
 import { REPO_ROOT } from '../../../server/data/project-data';
@@ -38,7 +39,7 @@ describe('fixture meta-schemas', () => {
     );
     const io = recordingIo();
     expect(runCheck(['--root', root], io)).toBe(1);
-    expect(io.stdout.sort()).toEqual([
+    expect(io.stdout.map(plainLine).sort()).toEqual([
       "server/fixtures/abuse-limits.json#/limits/lookups: must NOT have additional properties 'windowMs' [E_SCHEMA_ADDITIONALPROPERTIES]",
       'server/fixtures/operating-hours.json#/default/departments/OPS_PHONE/0/startTime: must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$" [E_SCHEMA_PATTERN]',
       'server/fixtures/personas.json#/byLastName/2/offers: must be boolean [E_SCHEMA_TYPE]',
@@ -50,7 +51,7 @@ describe('fixture meta-schemas', () => {
     const root = brokenTree((r) => writeFileSync(join(r, 'server/fixtures/extra.json'), '{}\n'));
     const io = recordingIo();
     expect(runCheck(['--root', root], io)).toBe(1);
-    expect(io.stdout).toEqual(['server/fixtures/extra.json#/: no meta-schema schemas/fixture-extra.schema.json for this fixture file [E_NO_META_SCHEMA]']);
+    expect(io.stdout.map(plainLine)).toEqual(['server/fixtures/extra.json#/: no meta-schema schemas/fixture-extra.schema.json for this fixture file [E_NO_META_SCHEMA]']);
   });
 
   it('the server refuses to load a broken fixture, naming the file and pointer', () => {

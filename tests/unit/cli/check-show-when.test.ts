@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../../scripts/cli/check';
 import { recordingIo } from '../../../scripts/cli/io';
+import { plainLine } from './run-cli';
 import { copyProjectTree, editJson, removeTree } from '../../fixtures/project-tree';
 
 // `npm run flows -- check` knows `ui:options.showWhen`: a rule reading a field the step does not have is reported
@@ -22,7 +23,7 @@ describe('flows check: showWhen', () => {
     });
     const io = recordingIo();
     expect(runCheck(['--root', root], io)).toBe(1);
-    expect(io.stdout.sort()).toEqual([
+    expect(io.stdout.map(plainLine).sort()).toEqual([
       `${CONTACT}#/uiSchema/mailingAddress/ui:options/showWhen: showWhen reads 'answers.mailingAddressIsSame', but 'mailingAddressIsSame' is not a field of the step's schema [E_UNKNOWN_VARIABLE]`,
       'flows/application/steps/hmda.step.json#/uiSchema/ethnicityOther/ui:options/showWhen: not a json-logic rule: an object must hold exactly one operator [E_SHOW_WHEN_RULE]',
     ]);

@@ -26,16 +26,16 @@ const badColour = (root: string) => editJson(root, 'brands/homepoint.brand.json'
 const unknownOperation = (root: string) => editJson(root, `${STEPS}/annual-income.step.json`, (s) => { s.checks[0].failWhen = { heloc_nope: [{ var: 'answers.income.income' }] }; });
 
 const EXPECTED_LINES = [
-  `${STEPS}/legal-name.step.json#/uiSchema/name/suffix/ui:widget: unknown widget 'FancyWidget' [E_UNKNOWN_WIDGET]`,
-  'brands/homepoint.brand.json#/theme/primary: must match pattern "^#[0-9a-fA-F]{6}$" [E_SCHEMA_PATTERN]',
-  `${STEPS}/annual-income.step.json#/checks/0/failWhen: unknown json-logic operation 'heloc_nope' [E_UNKNOWN_OPERATION]`,
+  `${STEPS}/legal-name.step.json#/uiSchema/name/suffix/ui:widget (line 76, column 9): unknown widget 'FancyWidget' — use a widget registered in engine/core/data/known-components.ts [E_UNKNOWN_WIDGET]`,
+  'brands/homepoint.brand.json#/theme/primary (line 10, column 5): must match pattern "^#[0-9a-fA-F]{6}$" — correct the value to match the file\'s meta-schema in schemas/ [E_SCHEMA_PATTERN]',
+  `${STEPS}/annual-income.step.json#/checks/0/failWhen (line 111, column 7): unknown json-logic operation 'heloc_nope' — use a json-logic operation or one registered in engine/core/rules/operations [E_UNKNOWN_OPERATION]`,
 ];
 
 describe('flows check', () => {
   it('passes on the repository with a one-line summary', () => {
     const io = recordingIo();
     expect(runCheck([], io)).toBe(0);
-    expect(io.stdout).toEqual([expect.stringMatching(/^flows check ok: \d+ flow\(s\), \d+ step\(s\), \d+ brand\(s\); generated validators up to date$/)]);
+    expect(io.stdout).toEqual([expect.stringMatching(/^flows check ok: \d+ file\(s\): \d+ flow\(s\), \d+ step\(s\), \d+ brand\(s\); generated validators up to date$/)]);
   });
 
   it('prints file#pointer lines and fails on a broken tree', () => {
@@ -74,13 +74,14 @@ describe('flows check', () => {
     expect(problems.map((p) => `${p.file}#${p.pointer}: ${p.message} [${p.code}]`)).toContain(line);
   });
 
-  it('reports a JSON syntax error instead of crashing', () => {
-    const root = brokenTree((r) => {
+  it('reports a JSON syntax error with its line and column, and still checks the other files', () => {
+    const root = brokenTree(unknownWidget, (r) => {
       const path = join(r, 'brands/fairway.brand.json');
-      writeFileSync(path, readFileSync(path, 'utf8').replace('{', '{,'));
+      writeFileSync(path, readFileSync(path, 'utf8').replace('"id": "fairway",', '"id": "fairway",,'));
     });
     const { problems } = checkProject(root);
-    expect(problems).toEqual([expect.objectContaining({ code: 'E_JSON_SYNTAX', file: 'brands/fairway.brand.json' })]);
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'E_JSON_SYNTAX', file: 'brands/fairway.brand.json', line: 3, column: 19 }));
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'E_UNKNOWN_WIDGET', file: `${STEPS}/legal-name.step.json` }));
   });
 
   it('reports generated validators that are out of date, missing or orphaned', () => {

@@ -14,3 +14,6 @@ export function runCliProcess(args: string[]): CliRun {
   const run = spawnSync('npx', ['tsx', 'scripts/flows-cli.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** A check line without its position and advice: `file#/pointer: message [CODE]`, as tests compare it. */
+export const plainLine = (line: string): string => line.replace(/ \(line \d+, column \d+\)/, '').replace(/ — [^[]*(?= \[E_[A-Z_]+\]$)/, '');

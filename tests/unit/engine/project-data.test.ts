@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_WIDGETS, ruleVariables, stepCopyKeys } from '../../../engine/core';
-import { flowCopyKeys } from '../../../scripts/cli/flow-references';
+import { flowCopyKeys } from '../../../server/data/flow-references';
 import { staleValidatorProblems } from '../../../scripts/cli/stale-validators';
 import { data, registration } from './support';
 

@@ -23,6 +23,20 @@ describe('start-up', () => {
     }
   });
 
+  it('runs the same check as `npm run flows -- check`: a rule reading an unknown status field stops the start', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'heloc-data-'));
+    try {
+      for (const dir of ['flows', 'brands', 'schemas']) cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
+      const file = join(root, 'flows/application/status-routes.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"status.waitingOnFloodCert"', '"status.waitingOnFloodCrt"'));
+      const error = await testApp({ dataRoot: root }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataFileError);
+      expect((error as DataFileError).problems).toContainEqual(expect.objectContaining({ file: 'flows/application/status-routes.json', code: 'E_UNKNOWN_VARIABLE' }));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('seeds the persona accounts once, in every organisation', async () => {
     // A second start on the same database finds the accounts and leaves them alone.
     const server = await fileBackedApp('heloc-seed-', { seed: true });

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { findStep, unknownOperations, type DataProblem, type FlowDefinition, type Guard } from '../../engine/core';
-import type { ProjectData } from '../../server/data/project-data';
-import { readJson } from '../../server/data/read-json';
+import type { ProjectData } from './project-data';
+import { readJson } from './read-json';
 
 /** Escapes one JSON-pointer segment (RFC 6901). Pure. */
 export const pointerSegment = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');

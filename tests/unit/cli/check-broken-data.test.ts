@@ -1,0 +1,144 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APP_COPY_KEYS } from '../../../engine/core/brand/app-copy-keys';
+import { runCheck } from '../../../scripts/cli/check';
+import { recordingIo } from '../../../scripts/cli/io';
+import { checkProject } from '../../../server/data/check-project';
+import { copyProjectTree, editJson, removeTree } from '../../fixtures/project-tree';
+
+// A staff member's mistakes, one at a time, in a copy of the real data: each is reported with its file, JSON pointer
+// and code, and with nothing else (the real data is clean).
+
+const trees: string[] = [];
+afterAll(() => trees.forEach(removeTree));
+const tree = (edit: (root: string) => void): string => {
+  const root = copyProjectTree();
+  trees.push(root);
+  edit(root);
+  return root;
+};
+
+const STEPS = 'flows/registration/steps';
+const INCOME = `${STEPS}/annual-income.step.json`;
+const FLOW = 'flows/registration/registration.flow.json';
+const MACHINE = 'flows/application/machine.json';
+const ROUTES = 'flows/application/status-routes.json';
+const PAGES = 'flows/application/pages.json';
+const SHELL = 'flows/platform/shell.json';
+const STATUSES = 'flows/application/statuses.json';
+const FAIRWAY = 'brands/fairway.brand.json';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach deep into arbitrary data files
+type Json = Record<string, any>;
+const edit = (file: string, change: (json: Json) => void) => (root: string) => editJson(root, file, change);
+
+type Finding = { file: string; pointer: string; code: string };
+const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
+  // json-logic rules anywhere: shape, operators, variables
+  ['a machine trigger given as a string', edit(MACHINE, (m) => { m.triggers.liens.rule = 'status.liensComplete'; }), { file: MACHINE, pointer: '/triggers/liens/rule', code: 'E_NOT_A_RULE' }],
+  ['an object with two operators in a routing row', edit(ROUTES, (r) => { r.rows[8].when = { '==': [1, 1], '!=': [1, 2] }; }), { file: ROUTES, pointer: '/rows/8/when', code: 'E_NOT_A_RULE' }],
+  ['an unknown operation deep in a page call body', edit(PAGES, (p) => { p.forms['co-signer'].call.body.phone = { heloc_digitz: [{ var: 'answers.phone' }] }; }), { file: PAGES, pointer: '/forms/co-signer/call/body/phone', code: 'E_UNKNOWN_OPERATION' }],
+  ['an unknown operation in a server rule fixture', edit('server/fixtures/server-rules.json', (s) => { s.coSigners.mustSign = { maxx: [1, 2] }; }), { file: 'server/fixtures/server-rules.json', pointer: '/coSigners/mustSign', code: 'E_UNKNOWN_OPERATION' }],
+  ['a typo in a check reading an answer', edit(INCOME, (s) => { s.checks[0].failWhen = { '>': [{ var: 'answers.income.incme' }, 1] }; }), { file: INCOME, pointer: '/checks/0/failWhen/>/0/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a skip rule reading an answer no step has', edit(FLOW, (f) => { f.steps[1].skipWhen = { '==': [{ var: 'answers.propertyAdress.occupancyType' }, 'HOME'] }; }), { file: FLOW, pointer: '/steps/1/skipWhen/==/0/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['an entry guard reading an unknown experiment', edit(FLOW, (f) => { f.entryGuards[0].when.and[1]['!'].var = 'experiments.fe-heloc-redesign-2052'; }), { file: FLOW, pointer: '/entryGuards/0/when/and/1/!/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a routing row reading an unknown status field', edit(ROUTES, (r) => { r.rows[8].when = { '==': [{ var: 'status.waitingOnFloodCrt' }, true] }; }), { file: ROUTES, pointer: '/rows/8/when/==/0/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a machine trigger reading an unknown application field', edit(MACHINE, (m) => { m.triggers.liens.rule.and[2]['!!'].var = 'application.selectedPropertyId'; }), { file: MACHINE, pointer: '/triggers/liens/rule/and/2/!!/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a machine trigger reading an unknown profile field', edit(MACHINE, (m) => { m.triggers.liens.rule.and[0]['!!'].var = 'profile.fullName.firstName'; }), { file: MACHINE, pointer: '/triggers/liens/rule/and/0/!!/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a dashboard row reading an unknown status field', edit(SHELL, (s) => { s.dashboard.states[0].when['=='][0].var = 'status.checklist'; }), { file: SHELL, pointer: '/dashboard/states/0/when/==/0/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a rule reading an unknown flag', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'flags.fe-heloc-no-such-flag' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a rule reading an unknown brand feature', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.features.hawaiReferral' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a rule reading an unknown brand rule', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.rules.minimumAge' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a rule reading an unknown constant', edit(INCOME, (s) => { s.checks[0].failWhen = { in: ['AL', { var: 'constants.usStatez' }] }; }), { file: INCOME, pointer: '/checks/0/failWhen/in/1/var', code: 'E_UNKNOWN_VARIABLE' }],
+  ['a typo in the root of a variable', edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'answer.income.income' }; }), { file: INCOME, pointer: '/checks/0/failWhen/var', code: 'E_UNKNOWN_VARIABLE' }],
+  // field names a step uses
+  ['a message for a field the schema lacks', edit(INCOME, (s) => { s.messages = { 'income.salary': { required: 'field.income.label' } }; }), { file: INCOME, pointer: '/messages/income.salary', code: 'E_UNKNOWN_FIELD' }],
+  ['a check on a field the schema lacks', edit(INCOME, (s) => { s.checks[0].field = 'income.salary'; }), { file: INCOME, pointer: '/checks/0/field', code: 'E_UNKNOWN_FIELD' }],
+  ['a uiSchema key the schema lacks', edit(INCOME, (s) => { s.uiSchema.income.salary = { 'ui:widget': 'MoneyWidget' }; }), { file: INCOME, pointer: '/uiSchema/income/salary', code: 'E_UNKNOWN_FIELD' }],
+  ['a ui:order name the schema lacks', edit(INCOME, (s) => { s.uiSchema.income['ui:order'][2] = 'otherIncomes'; }), { file: INCOME, pointer: '/uiSchema/income/ui:order/2', code: 'E_UNKNOWN_FIELD' }],
+  ['a required name the schema lacks', edit(INCOME, (s) => { s.schema.properties.income.required.push('salary'); }), { file: INCOME, pointer: '/schema/properties/income/required/3', code: 'E_UNKNOWN_FIELD' }],
+  ['enum labels that do not match the values', edit(INCOME, (s) => { s.uiSchema.income.employmentType['ui:options'].enumNames.pop(); }), { file: INCOME, pointer: '/uiSchema/income/employmentType/ui:options/enumNames', code: 'E_ENUM_LABELS' }],
+  ['a range in the wrong order', edit(INCOME, (s) => { s.schema.properties.income.properties.income.minimum = 20000000; }), { file: INCOME, pointer: '/schema/properties/income/properties/income/minimum', code: 'E_RANGE_ORDER' }],
+  ['a pattern that does not compile', edit(INCOME, (s) => { s.schema.properties.income.properties.employmentType.pattern = '[A-Z'; }), { file: INCOME, pointer: '/schema/properties/income/properties/employmentType/pattern', code: 'E_BAD_PATTERN' }],
+  // copy keys and placeholders
+  ['a dashboard label missing from the default brand', edit(SHELL, (s) => { s.dashboard.states[0].labelKey = 'dashboard.state.closd'; }), { file: SHELL, pointer: '/dashboard/states/0/labelKey', code: 'E_MISSING_COPY' }],
+  ['a page title missing from the default brand', edit(PAGES, (p) => { p.pages['error/decline'].titleKey = 'error.decline.titel'; }), { file: PAGES, pointer: '/pages/error~1decline/titleKey', code: 'E_MISSING_COPY' }],
+  ['a brand override matching no key', edit(FAIRWAY, (b) => { b.copy['step.legalName.subtitel'] = 'Your name'; }), { file: FAIRWAY, pointer: '/copy/step.legalName.subtitel', code: 'E_UNKNOWN_OVERRIDE' }],
+  ['a placeholder nothing fills', edit(FAIRWAY, (b) => { b.copy['step.legalName.subtitle'] = 'Hello {name}, enter your name.'; }), { file: FAIRWAY, pointer: '/copy/step.legalName.subtitle', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["a copy key a React page uses, removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['toast.close']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('toast.close')}`, code: 'E_MISSING_COPY' }],
+  ["a check's message with a placeholder its params do not fill", edit('brands/default.brand.json', (b) => { b.copy['dob.minAge'] = 'You must be at least {minimumAge} years old'; }), { file: `${STEPS}/birthdate.step.json`, pointer: '/checks/1/message', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["a message page's body with a placeholder the page does not fill", edit('brands/default.brand.json', (b) => { b.copy['error.decline.body'] += ' Your reference: {referenceNumber}.'; }), { file: PAGES, pointer: '/pages/error~1decline/bodyKey', code: 'E_PLACEHOLDER_UNFILLED' }],
+  // brands
+  ['a brand id that is not its file name', edit(FAIRWAY, (b) => { b.id = 'fairway-mortgage'; }), { file: FAIRWAY, pointer: '/id', code: 'E_BRAND_ID' },
+    // …and the host rows that named it now name no brand.
+    { file: 'brands/hosts.json', pointer: '/hosts/5/brand', code: 'E_UNKNOWN_BRAND' }, { file: 'brands/hosts.json', pointer: '/hosts/8/brand', code: 'E_UNKNOWN_BRAND' }],
+  ['two brands with one organisation code', edit('brands/homepoint.brand.json', (b) => { b.orgCode = 'FAIRWAY'; }), { file: 'brands/homepoint.brand.json', pointer: '/orgCode', code: 'E_DUPLICATE_ORG_CODE' }],
+  ['a missing logo', edit(FAIRWAY, (b) => { b.logo = 'fairway.png'; }), { file: FAIRWAY, pointer: '/logo', code: 'E_MISSING_LOGO' }],
+  ['an unknown feature', edit(FAIRWAY, (b) => { b.features = { newYorkModel: true }; }), { file: FAIRWAY, pointer: '/features/newYorkModel', code: 'E_UNKNOWN_FEATURE' }],
+  ["a lender's brand without its support contacts", edit(FAIRWAY, (b) => { delete b.support; }), { file: FAIRWAY, pointer: '/support', code: 'E_LENDER_FIELD' }],
+  ["a lender's brand without its company metadata", edit(FAIRWAY, (b) => { delete b.orgMetaData; }), { file: FAIRWAY, pointer: '/orgMetaData', code: 'E_LENDER_FIELD' }],
+  // routing and fixtures
+  ['a status listed twice', edit(STATUSES, (s) => { s.terminal.push(s.terminal[0]); }), { file: STATUSES, pointer: '/terminal/11', code: 'E_DUPLICATE_STATUS' }],
+  ['polling delays in the wrong order', edit(STATUSES, (s) => { s.polling.baseDelayMs = 9000; }), { file: STATUSES, pointer: '/polling/baseDelayMs', code: 'E_POLLING' }],
+  ['a progress value past the progress bar', edit('flows/application/progress.json', (p) => { p.values.COMPLETE = 12; }), { file: 'flows/application/progress.json', pointer: '/values/COMPLETE', code: 'E_UNKNOWN_PROGRESS' }],
+  ['a routed page without a declaration', edit(ROUTES, (r) => { r.rows[8].page = 'flood/wiat'; }), { file: ROUTES, pointer: '/rows/8/page', code: 'E_UNKNOWN_PAGE' }],
+  ['a fixture keyed by an organisation no brand has', edit('server/fixtures/operating-hours.json', (o) => { o.byOrg.FAIRWAYY = o.byOrg.FAIRWAY; }), { file: 'server/fixtures/operating-hours.json', pointer: '/byOrg/FAIRWAYY', code: 'E_FIXTURE_BRAND' }],
+];
+
+describe('flows check: one mistake at a time', () => {
+  it('passes the real data clean', () => {
+    expect(checkProject().problems).toEqual([]);
+  });
+
+  it.each(CASES)('reports %s', (_name, change, ...expected) => {
+    const { problems } = checkProject(tree(change));
+    const sort = (list: Finding[]) => [...list].sort((a, b) => `${a.file}${a.pointer}`.localeCompare(`${b.file}${b.pointer}`));
+    expect(sort(problems.map((p) => ({ file: p.file, pointer: p.pointer, code: p.code })))).toEqual(sort(expected));
+    for (const p of problems) expect(p).toEqual(expect.objectContaining({ line: expect.any(Number), column: expect.any(Number) }));
+  });
+
+  it('reports every mistake of every file in one run, a file that does not parse included', () => {
+    const root = tree((r) => {
+      CASES.slice(0, 6).forEach(([, change]) => change(r));
+      const path = join(r, 'flows/banners.json');
+      writeFileSync(path, readFileSync(path, 'utf8').replace('{', '{,'));
+    });
+    const found = checkProject(root).problems.map((p) => `${p.file}#${p.pointer} ${p.code}`);
+    expect(found).toContain('flows/banners.json#/ E_JSON_SYNTAX');
+    for (const [, , e] of CASES.slice(0, 6)) expect(found).toContain(`${e.file}#${e.pointer} ${e.code}`);
+  });
+
+  it.each<[string, (root: string) => void, string]>([
+    ['a modal', edit(INCOME, (s) => { s.guards[0].action.modal = 'low-incom'; }), 'low-income'],
+    ['a widget', edit(`${STEPS}/legal-name.step.json`, (s) => { s.uiSchema.name.suffix['ui:widget'] = 'SelectWidgett'; }), 'SelectWidget'],
+    ['a copy key', edit(SHELL, (s) => { s.dashboard.states[0].labelKey = 'dashboard.state.closd'; }), 'dashboard.state.closed'],
+    ['a machine trigger', edit(MACHINE, (m) => { m.transitions[0].trigger = `${m.transitions[0].trigger}x`; }), ''],
+  ])('offers a close known name for %s', (_name, change, expected) => {
+    const [problem] = checkProject(tree(change)).problems;
+    if (expected) expect(problem.didYouMean).toBe(expected);
+    else expect(problem.didYouMean).toEqual(expect.any(String));
+  });
+
+  it.each<[string, (root: string) => void]>([
+    ['a step whose lists are not lists', edit(INCOME, (s) => { s.checks = 'nope'; s.messages = 3; s.uiSchema = [1]; })],
+    ['a brand whose copy is not an object', edit(FAIRWAY, (b) => { b.copy = 'x'; b.features = [1]; b.orgMetaData = 'x'; })],
+    ['a flow whose steps are not a list', edit(FLOW, (f) => { f.steps = {}; })],
+    ['a page whose notices are not a list', edit(PAGES, (p) => { p.pages['error/decline'].notices = 'x'; })],
+    ['statuses that are not lists', edit(STATUSES, (st) => { st.inProgress = 'x'; st.polling = 3; })],
+  ])('reports %s against its meta-schema without stopping the check', (_name, change) => {
+    const { problems } = checkProject(tree(change));
+    expect(problems.some((p) => p.code.startsWith('E_SCHEMA_'))).toBe(true);
+  });
+
+  it('says "did you mean" with --fix-hints only', () => {
+    const root = tree(edit(INCOME, (s) => { s.checks[0].failWhen = { var: 'brand.features.hawaiReferral' }; }));
+    const plain = recordingIo();
+    const hinted = recordingIo();
+    expect(runCheck(['--root', root], plain)).toBe(1);
+    expect(runCheck(['--root', root, '--fix-hints'], hinted)).toBe(1);
+    expect(plain.stdout.join('\n')).not.toContain('did you mean');
+    expect(hinted.stdout).toEqual([
+      `${INCOME}#/checks/0/failWhen/var (line 112, column 9): the rule reads 'brand.features.hawaiReferral', but 'brand.features' has no 'hawaiReferral' (did you mean 'brand.features.hawaiiReferral'?) — correct the variable name, or add the field it reads to the data it names [E_UNKNOWN_VARIABLE]`,
+    ]);
+  });
+});
