@@ -34,6 +34,7 @@ import { createCodeMac } from './security/code-mac';
 import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { coSignerRoutes } from './routes/co-signer-routes';
 import { signerRoutes } from './routes/signer-routes';
+import { conditionRoutes } from './routes/condition-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(emailVerificationRoutes(ctx));
     await app.register(coSignerRoutes(ctx));
     await app.register(signerRoutes(ctx));
+    await app.register(conditionRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     await spaRoutes(ctx)(app);
     return app;

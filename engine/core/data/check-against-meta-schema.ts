@@ -9,6 +9,7 @@ export type FixtureKind =
   | 'fixtureAbuseLimits'
   | 'fixtureAddresses'
   | 'fixtureBanks'
+  | 'fixtureConditionPersonas'
   | 'fixtureConsentTypes'
   | 'fixtureDecisions'
   | 'fixtureEligibility'
