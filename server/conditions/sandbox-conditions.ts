@@ -6,6 +6,9 @@ import { readJson } from '../data/read-json';
 import { parseStatusFields } from '../applications/status-fields';
 import { findApplication } from '../repositories/applications';
 import { listConditions } from '../repositories/conditions';
+import { scheduleJob } from '../repositories/sandbox-jobs';
+import { stageLater } from '../sandbox/job-changes';
+import type { Fixtures, PersonaStage } from '../data/fixture-types';
 import { raiseCondition, type ConditionActor, type RaiseConditionInput } from './condition-service';
 
 /** One condition a persona raises (server/fixtures/condition-personas.json). */
@@ -47,4 +50,15 @@ export async function raisePaystubCondition(ctx: { db: Kysely<DatabaseSchema> },
   if (!fields.manualPaystubUpload || fields.manualPaystubTasksComplete) return;
   if ((await listConditions(ctx.db, applicationUuid)).some((r) => r.category === 'HELOC_MANUAL_PAYSTUB_UPLOAD')) return;
   await raiseCondition(ctx, SANDBOX, { applicationUuid, category: 'HELOC_MANUAL_PAYSTUB_UPLOAD' });
+}
+
+/**
+ * Once the paystub condition is cleared at UNDERWRITING_DECISION, the underwriter decides the income as the default
+ * persona's `afterIncome` does (a sandbox job, due after the sandbox delay): the borrower goes on to the accounts.
+ */
+export async function continueAfterPaystub(ctx: { db: Kysely<DatabaseSchema>; fixtures: Fixtures; sandboxDelayMs: number }, applicationUuid: string): Promise<void> {
+  const app = await findApplication(ctx.db, applicationUuid);
+  if (!app || app.checklist_status !== 'UNDERWRITING_DECISION') return;
+  const next = stageLater((ctx.fixtures.personas.default as unknown as Record<string, PersonaStage>).afterIncome);
+  await scheduleJob(ctx.db, { applicationUuid, fromStatus: app.checklist_status, nextStatus: next.status, changes: next.changes, dueAt: new Date(Date.now() + ctx.sandboxDelayMs) });
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context';
 import { addressedTo, conditionAccess } from '../conditions/condition-access';
 import { conditionsData, isSatisfied } from '../conditions/condition-data';
 import { clearCondition, type ConditionActor } from '../conditions/condition-service';
+import { continueAfterPaystub } from '../conditions/sandbox-conditions';
 import { conditionView } from '../conditions/condition-view';
 import { ApiError, apiError } from '../http/api-error';
 import { isSignerIdentity } from '../http/require-borrower';
@@ -128,6 +129,7 @@ export function conditionRoutes(ctx: AppContext) {
         throw new ApiError(409, [{ message: interpolate(messages.conditionNotSatisfied, { count }), code: API_ERROR_CODES.CONFLICT }]);
       }
       await clearCondition(ctx, SANDBOX, row.uuid);
+      if (row.category === 'HELOC_MANUAL_PAYSTUB_UPLOAD') await continueAfterPaystub(ctx, row.application_uuid);
       request.log.info({ condition: row.uuid, by: actorOf(request).kind }, 'condition satisfied and cleared');
       return viewOf(row.uuid);
     });

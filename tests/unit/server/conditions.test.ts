@@ -3,6 +3,7 @@ import brand from '../../../brands/default.brand.json';
 import conditionsJson from '../../../flows/application/conditions.json';
 import documentsData from '../../../flows/application/documents.json';
 import machine from '../../../flows/application/machine.json';
+import statusRoutes from '../../../flows/application/status-routes.json';
 import { conditionsData, conditionsDataProblems, isSatisfied, requiredCount, type ConditionsData } from '../../../server/conditions/condition-data';
 import { clearCondition, commentOnCondition, raiseCondition } from '../../../server/conditions/condition-service';
 import { storedPhone } from '../../../server/routes/condition-routes';
@@ -51,6 +52,8 @@ describe('the condition categories (flows/application/conditions.json)', () => {
     expect(data.locations).toContain(category.location);
     const held = (machine.triggers as unknown as Record<string, { rule: { in: [unknown, string[]] } }>).conditionHold.rule.in[1];
     expect(held.includes(id)).toBe(category.holdsApplication);
+    const row = statusRoutes.rows.find((r) => r.id === 'condition-hold') as unknown as { when: { in: [unknown, string[]] } };
+    expect(row.when.in[1].includes(id)).toBe(category.holdsApplication);
   });
 
   it.each([
@@ -176,6 +179,9 @@ describe('conditions', () => {
     expect((await upload(started.uuid, paystub.uuid, started.authorization, 'USER_UPLOADED_PAYSTUB')).statusCode).toBe(201);
     expect((await submit(started.uuid, paystub.uuid, started.authorization)).statusCode).toBe(200);
     expect(await statusFields(started.uuid)).toMatchObject({ manualPaystubUpload: true, manualPaystubTasksComplete: true });
+    // The underwriter then decides the income as usual: on to the disbursement account.
+    await runJobs(server.app);
+    expect(await started.calls.status()).toBe('DISBURSEMENT_ACCOUNT');
   });
 
   it('refuses another borrower, no token, and a condition of another application (404 / 401)', async () => {
