@@ -37,6 +37,7 @@ import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { coSignerRoutes } from './routes/co-signer-routes';
 import { signerRoutes } from './routes/signer-routes';
 import { signerWorkRoutes } from './routes/signer-work-routes';
+import { conditionRoutes } from './routes/condition-routes';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './mail/mailer';
 import { lifecycleActionRoutes } from './routes/lifecycle-action-routes';
 import { fundingRoutes } from './routes/funding-routes';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(coSignerRoutes(ctx));
     await app.register(signerRoutes(ctx));
     await app.register(signerWorkRoutes(ctx));
+    await app.register(conditionRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     if (ctx.staffConsole) await app.register(consoleRoutes(ctx));
     await spaRoutes(ctx)(app);

@@ -8,6 +8,8 @@ import { runSandbox } from '../sandbox/run-sandbox';
 import { recordRegistrationDecision } from '../decisions/issue-notice';
 import { calcConstantsOf } from '../sandbox/sandbox-pricing';
 import type { ProfileAddress } from '../views/profile-view';
+import { raiseRegistrationConditions } from '../conditions/sandbox-conditions';
+import { findApplication } from '../repositories/applications';
 import { admitNewApplication } from './admit-new-application';
 import { storeApplication } from './store-application';
 import { validateCreateHeloc } from './validate-create-heloc';
@@ -72,5 +74,6 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
     // The browser's tracker becomes the profile's, so the tab that registered needs no tracker reload (platform §9).
     ...(tracker ? { tracker_uuid: tracker } : {}),
   });
-  return applicationAnswer(ctx, row);
+  await raiseRegistrationConditions(ctx, row.uuid, name.lastName);
+  return applicationAnswer(ctx, await findApplication(ctx.db, row.uuid) ?? row);
 }

@@ -5,6 +5,7 @@ import type { ApplicationRow } from '../repositories/applications';
 import { findCoSigner, listCoSignerRows, renewInvitation, storeInvitation, type CoSignerRow } from '../repositories/co-signers';
 import { createAccount, emailKey, findIdentityByEmail, type IdentityRow } from '../repositories/identities';
 import { findProfile } from '../repositories/profiles';
+import { raiseSignerConditions } from '../conditions/sandbox-conditions';
 import { invitationExpiry, invitationLink, invitationTokenHash, newInvitationToken } from './invitation-token';
 
 /** The answers of the `co-signer` step (validated by the step before they get here). */
@@ -91,6 +92,7 @@ export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borro
     tokenHash: invitationTokenHash(token), expiresAt: invitationExpiry(now, ctx.fixtures.serverRules.coSigners.invitationExpiryHours), invitedAt: now.toISOString(),
   });
   await sendInvitation(ctx, row, signer, setting, token);
+  await raiseSignerConditions(ctx, row.uuid, (await findProfile(ctx.db, row.identity_uuid)).last_name, identity.uuid);
   return signer;
 }
 

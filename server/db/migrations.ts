@@ -580,6 +580,37 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('co_signer_documents').ifExists().execute();
     },
   },
+  '021_conditions': {
+    // The underwriter's conditions on an application (platform spec §3 'Condition'): its category, notes, the comments
+    // to the borrower (JSON list), the document types it requests and how many, who it is addressed to (the BORROWER, or
+    // a SIGNER: the co-owner's identity), OPEN or CLEARED, who raised and who cleared it. An upload made for a condition
+    // carries its uuid in documents.condition_uuid.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('conditions')
+        .addColumn('uuid', 'text', (c) => c.primaryKey())
+        .addColumn('application_uuid', 'text', (c) => c.notNull().references('applications.uuid'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('addressed_to', 'text', (c) => c.notNull())
+        .addColumn('signer_identity_uuid', 'text')
+        .addColumn('notes', 'text')
+        .addColumn('comments', 'text', (c) => c.notNull())
+        .addColumn('request_documents', 'text', (c) => c.notNull())
+        .addColumn('num_docs_required', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('raised_by', 'text', (c) => c.notNull())
+        .addColumn('cleared_by', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('cleared_at', 'text')
+        .execute();
+      await db.schema.createIndex('conditions_application').on('conditions').columns(['application_uuid', 'position']).execute();
+      await db.schema.alterTable('documents').addColumn('condition_uuid', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('documents').dropColumn('condition_uuid').execute();
+      await db.schema.dropTable('conditions').ifExists().execute();
+    },
+  },
   '022_staff_console': {
     // The lender's operations console (a non-production tool): staff accounts with a role (ADMIN, CSA, MANAGER,
     // SPECIALIST), the audit log of every staff action (append-only: a trigger on each store refuses UPDATE and DELETE,

@@ -347,6 +347,8 @@ export interface DocumentsTable {
   storage_key: string;
   /** The SHA-256 of the bytes (hex) for a document the lender generated (migration 013); null for uploads. */
   sha256: string | null;
+  /** The condition the file was uploaded for (migration 021); null for any other upload. */
+  condition_uuid: string | null;
   created_at: string;
 }
 
@@ -485,6 +487,33 @@ export interface CoSignerDocumentsTable {
   created_at: string;
 }
 
+/** An underwriter's condition on an application (migration 021; server/conditions/). */
+export interface ConditionsTable {
+  uuid: string;
+  application_uuid: string;
+  /** 1, 2, …: the order the conditions of the application were raised in. */
+  position: number;
+  /** One of flows/application/conditions.json `categories`. */
+  category: string;
+  /** BORROWER, or SIGNER (the co-owner whose identity is signer_identity_uuid). */
+  addressed_to: string;
+  signer_identity_uuid: string | null;
+  /** The underwriter's notes. */
+  notes: string | null;
+  /** JSON: [{ comment, createdAt, by }], the comments to the borrower, oldest first. */
+  comments: string;
+  /** JSON: the document types requested (keys of documents.json `types`). */
+  request_documents: string;
+  num_docs_required: number;
+  /** OPEN or CLEARED. */
+  status: string;
+  /** Who raised it and who cleared it: `KIND` or `KIND:uuid` (SANDBOX_UNDERWRITER, STAFF:<uuid>, …). */
+  raised_by: string;
+  cleared_by: string | null;
+  created_at: string;
+  cleared_at: string | null;
+}
+
 /** Every table of the server database. */
 /** A staff member of the operations console (migration 022): a role of flows/platform/console-roles.json. */
 export interface StaffTable {
@@ -567,4 +596,5 @@ export interface DatabaseSchema {
   staff: StaffTable;
   staff_audit_log: StaffAuditLogTable;
   application_status_history: ApplicationStatusHistoryTable;
+  conditions: ConditionsTable;
 }

@@ -14,7 +14,7 @@ export const documentView = (row: DocumentRow): StoredDocument => ({
 /** Inserts a document row (its bytes already stored). Returns the row. */
 export async function insertDocument(db: Kysely<DatabaseSchema>, row: Insertable<DocumentsTable>): Promise<DocumentRow> {
   await db.insertInto('documents').values(row).execute();
-  return { ...row, sha256: row.sha256 ?? null };
+  return { ...row, sha256: row.sha256 ?? null, condition_uuid: row.condition_uuid ?? null };
 }
 
 /** The documents of an application, newest first (ties: the later uuid first, so the order is stable). */

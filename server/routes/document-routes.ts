@@ -24,7 +24,7 @@ const refusal = (status: number, message: string, field: string, code: ApiErrorC
  * The checks of an upload, in this order: the document type is one of documents.json `types` (400
  * DOCUMENT_TYPE_UNKNOWN); a file came (400 BAD_REQUEST); it is at most `maxBytes` (413 DOCUMENT_TOO_LARGE); its bytes
  * are an accepted kind (400 DOCUMENT_TYPE_REFUSED); the virus scan finds nothing (400 DOCUMENT_INFECTED). Returns
- * the accepted file with its sniffed content type.
+ * the accepted file with its sniffed content type. Also used by the condition uploads (routes/condition-routes.ts).
  */
 export async function acceptedUpload(ctx: AppContext, request: FastifyRequest, upload: Upload) {
   const { documents } = ctx.data;

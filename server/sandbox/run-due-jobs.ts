@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { mergeStatusFields } from '../applications/status-fields';
+import { raisePaystubCondition } from '../conditions/sandbox-conditions';
 import type { DatabaseSchema } from '../db/schema';
 import { recordDecision } from '../repositories/decisions';
 import type { DecisionFacts } from '../../engine/core';
@@ -51,6 +52,8 @@ async function applyJob(db: Kysely<DatabaseSchema>, job: SandboxJobRow, delayMs:
     if (changes.summaryDocuments) await openDisclosureList(trx, app.uuid, changes.summaryDocuments);
     if (changes.decision) await onDecision(trx, app, changes.decision);
     if (changes.coSigners) await addCoSigners(trx, app.uuid, changes.coSigners);
+    // A status that asks for a manual paystub upload gets the underwriter's paystub condition.
+    if (changes.statusFields?.manualPaystubUpload) await raisePaystubCondition({ db: trx }, app.uuid);
     if (changes.then) {
       await scheduleJob(trx, {
         applicationUuid: app.uuid, fromStatus: job.next_status, nextStatus: changes.then.status, changes: changes.then.changes,

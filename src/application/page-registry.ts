@@ -28,6 +28,7 @@ export const COMPONENT_PAGES: Record<(typeof KNOWN_PAGE_COMPONENTS)[number], App
   'signing-sign': lazy(() => import('./signing/SigningSignPage').then((m) => ({ default: m.SigningSignPage }))),
   'signing-additional': lazy(() => import('./signing/SigningAdditionalPage').then((m) => ({ default: m.SigningAdditionalPage }))),
   'document-disclosures': lazy(() => import('./signing/DocumentDisclosuresPage').then((m) => ({ default: m.DocumentDisclosuresPage }))),
+  conditions: lazy(() => import('../conditions/ConditionsPage').then((m) => ({ default: m.ConditionsPage }))),
 };
 
 /** The component of a page path under /{uuid}/, as flows/application/pages.json declares it; null when undeclared. */

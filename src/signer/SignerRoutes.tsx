@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { LegacyRedirect } from '../shell/nav/LegacyRedirect';
+import { SignerConditionsPage } from './SignerConditionsPage';
 import { SignerPage } from './SignerPage';
 import { signerPages } from './signer-pages';
 
@@ -10,6 +11,7 @@ export function SignerRoutes() {
       {signerPages.pages.map((page) => (
         <Route key={page.id} path={page.path.replace(/^\/heloc-signer/, '')} element={<SignerPage key={page.id} page={page} />} />
       ))}
+      <Route path="conditions/*" element={<SignerConditionsPage />} />
       <Route path="*" element={<LegacyRedirect />} />
     </Routes>
   );

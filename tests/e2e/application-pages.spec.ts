@@ -210,7 +210,7 @@ const CHECKED_WITH_SIGNING_PAGES = ['signing/support'];
 /** Message pages shown, checked with axe and screenshot in every brand with the insurance and funding pages (funding.spec.ts). */
 const CHECKED_WITH_FUNDING_PAGES = ['insurance/requirements', 'insurance/review'];
 
-/** Message pages (not the conditions' next-step pages, which no route reaches yet) no status or trigger of flows/application/ leads to (reported). */
+/** Message pages no status or trigger of flows/application/ leads to (reported). */
 const UNREACHED = Object.keys(MESSAGE_PAGES)
   .filter((page) => MESSAGE_PAGES[page].kind === 'message' && !(page in REACH) && !CHECKED_WITH_FORM_PAGES.includes(page) && !CHECKED_WITH_SIGNING_PAGES.includes(page) && !CHECKED_WITH_FUNDING_PAGES.includes(page));
 

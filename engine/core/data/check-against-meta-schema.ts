@@ -10,6 +10,7 @@ export type FixtureKind =
   | 'fixtureAddresses'
   | 'fixtureBanks'
   | 'fixtureConsoleStaff'
+  | 'fixtureConditionPersonas'
   | 'fixtureConsentTypes'
   | 'fixtureDecisions'
   | 'fixtureEligibility'

@@ -17,6 +17,7 @@ export const KNOWN_PAGE_COMPONENTS = [
   'notary-intro', 'notary-schedule-manual', 'notary-reserve-manual', 'notary-session', 'notary-error',
   'funding-complete',
   'signing-intro', 'signing-sign', 'signing-additional', 'document-disclosures',
+  'conditions',
 ] as const;
 
 /**

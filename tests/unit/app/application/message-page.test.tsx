@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationMessagePage } from '../../../../src/application/ApplicationMessagePage';
 import { applicationWith, brands, profile, renderInBrand, statusWith } from './support';
 
-// The one message-page component over the table: words of the brand, the credit forms and their calls, next-step pages.
+// The one message-page component over the table: words of the brand, the credit forms and their calls.
 
 afterEach(() => {
   cleanup();
@@ -106,16 +106,6 @@ describe('every brand', () => {
     expect(screen.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone.replace(/[^0-9+]/g, '')}`);
     expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/account/heloc/dashboard');
-  });
-});
-
-describe('next-step pages', () => {
-  it('name the step and the Application ID', async () => {
-    renderPage('conditions', 'homepoint', 'UNDERWRITING_DECISION');
-    expect(screen.getByRole('heading', { level: 1, name: 'Outstanding items' })).toBeTruthy();
-    expect(screen.getByTestId('message-page').textContent).toContain('Application ID, 1234567890');
-    // The title follows right after the page is shown.
-    await waitFor(() => expect(document.title).toBe('Homepoint | Outstanding items'));
   });
 });
 

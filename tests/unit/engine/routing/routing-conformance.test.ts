@@ -22,6 +22,7 @@ const LINKED_ACCOUNT = { uuid: '8f7e6d5c-4b3a-4291-8a7b-6c5d4e3f2a1b', instituti
 
 /** One case per status-table row: a status and snapshot that this row (and no earlier one) decides. */
 const ROW_CASES: Record<string, Case> = {
+  'condition-hold': { status: 'OFFER_SELECTION', change: { status: { condition: 'BANK_ACCOUNT_FRAUD_REVIEW' } }, page: 'conditions' },
   'credit-no-match': { status: 'CREDIT_NO_MATCH', page: 'credit/social' },
   'credit-no-match-ssn': { status: 'CREDIT_NO_MATCH_SSN', page: 'review-app/no-credit' },
   'credit-locked-or-frozen': { status: 'CREDIT_FROZEN', page: 'credit/error' },
@@ -112,6 +113,7 @@ const TRIGGER_CASES: Record<string, Case> = {
   creditScoreDecline: { status: 'DECLINED', change: and(PROFILE_DONE, { status: { uwDecision: 'DECLINE', creditScoreDecline: true } }), page: 'error/credit' },
   declined: { status: 'UNDERWRITING_DECISION', change: { status: { uwDecision: 'DECLINE' } }, page: 'error/decline' },
   delinquency: { status: 'UNDERWRITING_DECISION', change: { status: { condition: 'DELINQUENCY' } }, page: 'review-app/delinquency' },
+  conditionHold: { status: 'UNDERWRITING_DECISION', change: { status: { condition: 'MISSING_PHONE_NUMBER' } }, page: 'conditions' },
   uwReview: { status: 'UNDERWRITING_DECISION', change: and(LIENS_DONE, { status: { uwDecision: 'REVIEW' } }), page: 'review-app/uw' },
 };
 

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { apiError } from '../http/api-error';
+import { isSignerIdentity } from '../http/require-borrower';
+import { identityOf } from '../http/require-identity';
+import { findApplication, type ApplicationRow } from '../repositories/applications';
+import { listCoSignerRows } from '../repositories/co-signers';
+import type { ConditionRow } from '../repositories/conditions';
+
+/** Whose conditions a caller sees on an application: the borrower's, or one signer's (their identity). */
+export type ConditionAudience = { kind: 'BORROWER' } | { kind: 'SIGNER'; identityUuid: string };
+
+/**
+ * The application of the path and the caller's audience on it: its owner sees the conditions addressed to the
+ * borrower; a CO_DEEDER identity named (and not removed) as the application's co-owner sees only those addressed to
+ * them. Anyone else — another borrower, a removed signer, a missing application — gets the 404 of a missing one.
+ */
+export async function conditionAccess(ctx: AppContext, request: FastifyRequest, uuid: string): Promise<{ application: ApplicationRow; audience: ConditionAudience }> {
+  const identity = identityOf(request);
+  const application = await findApplication(ctx.db, uuid);
+  if (application && isSignerIdentity(identity)) {
+    const signer = (await listCoSignerRows(ctx.db, application.uuid)).find((r) => r.identity_uuid === identity.uuid && r.status !== 'REMOVED');
+    if (signer) return { application, audience: { kind: 'SIGNER', identityUuid: identity.uuid } };
+  } else if (application && application.identity_uuid === identity.uuid) {
+    return { application, audience: { kind: 'BORROWER' } };
+  }
+  throw apiError(404, ctx.fixtures.messages.notFound);
+}
+
+/** Whether a condition is addressed to the audience. Pure. */
+export const addressedTo = (row: ConditionRow, audience: ConditionAudience): boolean =>
+  audience.kind === 'BORROWER' ? row.addressed_to === 'BORROWER' : row.addressed_to === 'SIGNER' && row.signer_identity_uuid === audience.identityUuid;

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import brand from '../../../brands/default.brand.json';
+import conditionsJson from '../../../flows/application/conditions.json';
+import documentsData from '../../../flows/application/documents.json';
+import machine from '../../../flows/application/machine.json';
+import statusRoutes from '../../../flows/application/status-routes.json';
+import { conditionsData, conditionsDataProblems, isSatisfied, requiredCount, type ConditionsData } from '../../../server/conditions/condition-data';
+import { clearCondition, commentOnCondition, raiseCondition } from '../../../server/conditions/condition-service';
+import { storedPhone } from '../../../server/routes/condition-routes';
+import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
+import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, runJobs, startApplication, toIncomeVerification, uniqueEmail, uploadPng } from './helpers';
+
+// The underwriter's conditions (server/conditions/, routes/condition-routes.ts; platform spec §3 and §7): the twelve
+// categories as data, the conditions call's shape, uploads for a condition, the sandbox underwriter clearing a
+// satisfied one, the hold it puts on the application, and who sees what (the borrower, a signer, anyone else).
+
+const CATEGORIES = [
+  'BANK_ACCOUNT_FRAUD_REVIEW', 'ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER', 'REVIEW_TRUST_REQUIREMENTS', 'PROPERTY_LEGAL_DESCRIPTION',
+  'IDENTITY_DOCUMENT_FRAUD_REVIEW', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', 'FALSE_OWNERSHIP_TYPE_REVIEW', 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+  'HARD_CREDIT_INQUIRY_REVIEW', 'GENERIC_DOCUMENT_REQUEST', 'ESCALATION_REVIEW',
+];
+const data = conditionsJson as unknown as ConditionsData;
+const C = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart body with a document type and one PNG. */
+function pngForm(documentType: string, name = 'scan.png') {
+  const boundary = `----heloc-cond-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('the condition categories (flows/application/conditions.json)', () => {
+  it('lists exactly the twelve categories of platform §3', () => {
+    expect(Object.keys(data.categories).sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it('has no problem against the document types and the copy', () => {
+    expect(conditionsDataProblems(data, documentsData.types as Record<string, { issuedByLender?: boolean }>, brand.copy as Record<string, string>)).toEqual([]);
+  });
+
+  it('polls every 60 s and asks for one paystub by default (platform §9)', () => {
+    expect(data.pollMs).toBe(60_000);
+    expect(requiredCount(data, data.categories.HELOC_MANUAL_PAYSTUB_UPLOAD)).toBe(1);
+  });
+
+  it.each(Object.entries(conditionsJson.categories))('%s: its location is a page, and its hold matches the machine trigger', (id, category) => {
+    expect(data.locations).toContain(category.location);
+    const held = (machine.triggers as unknown as Record<string, { rule: { in: [unknown, string[]] } }>).conditionHold.rule.in[1];
+    expect(held.includes(id)).toBe(category.holdsApplication);
+    const row = statusRoutes.rows.find((r) => r.id === 'condition-hold') as unknown as { when: { in: [unknown, string[]] } };
+    expect(row.when.in[1].includes(id)).toBe(category.holdsApplication);
+  });
+
+  it.each([
+    ['enough files', { location: 'upload-document', requestDocuments: ['BANK_STATEMENT'], numDocsRequired: 2 }, ['BANK_STATEMENT', 'BANK_STATEMENT'], false, true],
+    ['too few files', { location: 'upload-document', requestDocuments: ['BANK_STATEMENT'], numDocsRequired: 2 }, ['BANK_STATEMENT'], false, false],
+    ['files of other types', { location: 'upload-document', requestDocuments: ['BANK_STATEMENT'], numDocsRequired: 1 }, ['PAYSTUB'], false, false],
+    ['an ID again', { location: 'identity', requestDocuments: ['ID_FRONT'], numDocsRequired: 1 }, ['ID_FRONT'], false, true],
+    ['a phone given', { location: 'phone-number', requestDocuments: [], numDocsRequired: 0 }, [], true, true],
+    ['no phone', { location: 'phone-number', requestDocuments: [], numDocsRequired: 0 }, [], false, false],
+  ] as const)('satisfied with %s: %s', (_label, condition, documentTypes, hasPhone, expected) => {
+    expect(isSatisfied(condition, { documentTypes, hasPhone })).toBe(expected);
+  });
+
+  it.each([
+    ['(512) 555-0188', '5125550188'],
+    ['+15125550188', '5125550188'],
+    ['+447911123456', '447911123456'],
+    ['555', null],
+    ['not a phone', null],
+  ])('keeps the phone %s as %s', (text, stored) => { expect(storedPhone(text)).toBe(stored); });
+
+  it('is the data the server reads', () => { expect(conditionsData().categories).toEqual(conditionsJson.categories); });
+});
+
+describe('conditions', () => {
+  let server: Awaited<ReturnType<typeof fileBackedApp>>;
+  beforeAll(async () => { server = await fileBackedApp('heloc-conditions-', { rateLimit: undefined }); });
+  afterAll(async () => { await server.close(); });
+
+  const list = async (uuid: string, authorization: string) => server.app.inject({ method: 'GET', url: `${C(uuid)}/external-applicants`, headers: { authorization } });
+  const upload = (uuid: string, conditionUuid: string, authorization: string, documentType: string) => {
+    const form = pngForm(documentType);
+    return server.app.inject({ method: 'POST', url: `${C(uuid)}/${conditionUuid}/documents`, payload: form.payload, headers: { authorization, ...form.headers } });
+  };
+  const submit = (uuid: string, conditionUuid: string, authorization: string) =>
+    server.app.inject({ method: 'POST', url: `${C(uuid)}/${conditionUuid}/submit`, headers: { authorization } });
+  const statusFields = async (uuid: string) =>
+    JSON.parse((await server.db.selectFrom('applications').select('status_fields').where('uuid', '=', uuid).executeTakeFirstOrThrow()).status_fields) as Record<string, unknown>;
+
+  it.each(CATEGORIES)('raises %s with the category\'s documents and count, in the call\'s shape', async (category) => {
+    const { uuid, authorization } = await startApplication(server.app, 'Doe');
+    const raised = await raiseCondition(server, { kind: 'STAFF', uuid: 'staff-1' }, { applicationUuid: uuid, category, notes: 'Note', commentToBorrower: 'Please help' });
+    const res = await list(uuid, authorization);
+    expect(res.statusCode).toBe(200);
+    const spec = data.categories[category];
+    expect(res.json()).toEqual([{
+      uuid: raised.uuid, categoryEnum: category, created: expect.any(String), notes: 'Note', commentsToBorrower: 'Please help',
+      comments: [{ comment: 'Please help', created: expect.any(String) }], requestDocuments: spec.requestDocuments,
+      xtraData: { numDocsRequired: requiredCount(data, spec) }, actionNeeded: spec.location, status: 'OPEN', clearedAt: null,
+      addressedTo: 'BORROWER', documents: [],
+    }]);
+    expect((await statusFields(uuid)).condition).toBe(spec.holdsApplication ? category : null);
+  });
+
+  it('comments and clears through the service; the hold is lifted once no condition holds', async () => {
+    const { uuid, authorization } = await startApplication(server.app, 'Doe');
+    const staff = { kind: 'STAFF', uuid: 'staff-2' } as const;
+    const first = await raiseCondition(server, staff, { applicationUuid: uuid, category: 'ESCALATION_REVIEW' });
+    const second = await raiseCondition(server, staff, { applicationUuid: uuid, category: 'BANK_ACCOUNT_FRAUD_REVIEW' });
+    expect((await statusFields(uuid)).condition).toBe('ESCALATION_REVIEW');
+    await commentOnCondition(server, staff, first.uuid, 'One more thing');
+    await clearCondition(server, staff, first.uuid);
+    expect((await statusFields(uuid)).condition).toBe('BANK_ACCOUNT_FRAUD_REVIEW');
+    await clearCondition(server, staff, second.uuid);
+    expect((await statusFields(uuid)).condition).toBeNull();
+    const [cleared] = (await list(uuid, authorization)).json() as { status: string; commentsToBorrower: string; clearedAt: string }[];
+    expect(cleared).toMatchObject({ status: 'CLEARED', commentsToBorrower: 'One more thing', clearedAt: expect.any(String) });
+    await expect(clearCondition(server, staff, first.uuid)).rejects.toMatchObject({ code: 'ALREADY_CLEARED' });
+    await expect(raiseCondition(server, staff, { applicationUuid: uuid, category: 'NOT_A_CATEGORY' })).rejects.toMatchObject({ code: 'UNKNOWN_CATEGORY' });
+  });
+
+  it('the Conditions persona: two bank statements and a phone number; each clears when satisfied', async () => {
+    const { uuid, authorization } = await startApplication(server.app, 'Conditions');
+    const conditions = (await list(uuid, authorization)).json() as { uuid: string; categoryEnum: string; status: string }[];
+    expect(conditions.map((c) => c.categoryEnum)).toEqual(['GENERIC_DOCUMENT_REQUEST', 'MISSING_PHONE_NUMBER']);
+    const [documents, phone] = conditions;
+
+    expect((await upload(uuid, documents.uuid, authorization, 'PAYSTUB')).json().errors[0].code).toBe('DOCUMENT_TYPE_UNKNOWN');
+    expect((await upload(uuid, documents.uuid, authorization, 'BANK_STATEMENT')).statusCode).toBe(201);
+    const early = await submit(uuid, documents.uuid, authorization);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors[0]).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('1 more') });
+    expect((await upload(uuid, documents.uuid, authorization, 'BANK_STATEMENT')).statusCode).toBe(201);
+    const done = await submit(uuid, documents.uuid, authorization);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'CLEARED', documents: [{ documentType: 'BANK_STATEMENT' }, { documentType: 'BANK_STATEMENT' }] });
+    expect((await upload(uuid, documents.uuid, authorization, 'BANK_STATEMENT')).statusCode).toBe(409);
+    // The files are the application's documents like any other upload.
+    const stored = (await server.app.inject({ method: 'GET', url: `${appPath(uuid)}/documents`, headers: { authorization } })).json().documents;
+    expect(stored.filter((d: { documentType: string }) => d.documentType === 'BANK_STATEMENT')).toHaveLength(2);
+
+    const put = (phoneText: string) => server.app.inject({ method: 'PUT', url: `${C(uuid)}/${phone.uuid}/phone-number`, headers: { authorization }, payload: { phone: phoneText } });
+    expect((await put('555')).json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phone' });
+    const given = await put('+447911123456');
+    expect(given.statusCode).toBe(200);
+    expect(given.json().status).toBe('CLEARED');
+    const profile = (await server.app.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: { authorization } })).json();
+    expect(profile.phoneNumbers[0]).toEqual({ type: 'MOBILE', number: '447911123456' });
+  });
+
+  it('an ID again clears ID_VERIFICATION_FAILURE and lifts the hold', async () => {
+    const { uuid, authorization } = await startApplication(server.app, 'Idagain');
+    const [condition] = (await list(uuid, authorization)).json() as { uuid: string; actionNeeded: string }[];
+    expect(condition.actionNeeded).toBe('identity');
+    expect((await statusFields(uuid)).condition).toBe('ID_VERIFICATION_FAILURE');
+    expect((await upload(uuid, condition.uuid, authorization, 'ID_FRONT')).statusCode).toBe(201);
+    expect((await submit(uuid, condition.uuid, authorization)).json().status).toBe('CLEARED');
+    expect((await statusFields(uuid)).condition).toBeNull();
+  });
+
+  it('Allconditions raises every category', async () => {
+    const { uuid, authorization } = await startApplication(server.app, 'Allconditions');
+    const conditions = (await list(uuid, authorization)).json() as { categoryEnum: string }[];
+    expect(conditions.map((c) => c.categoryEnum).sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it('a manual paystub upload raises the paystub condition; clearing it completes the paystub tasks', async () => {
+    const started = await toIncomeVerification(server.app, 'Partialincome');
+    await started.calls.post('/income/documents', { paystubs: [await uploadPng(server.app, started.authorization, started.uuid, 'PAYSTUB')] });
+    await runJobs(server.app);
+    const [paystub] = (await list(started.uuid, started.authorization)).json() as { uuid: string; categoryEnum: string; xtraData: { numDocsRequired: number } }[];
+    expect(paystub).toMatchObject({ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', xtraData: { numDocsRequired: 1 } });
+    expect((await upload(started.uuid, paystub.uuid, started.authorization, 'USER_UPLOADED_PAYSTUB')).statusCode).toBe(201);
+    expect((await submit(started.uuid, paystub.uuid, started.authorization)).statusCode).toBe(200);
+    expect(await statusFields(started.uuid)).toMatchObject({ manualPaystubUpload: true, manualPaystubTasksComplete: true });
+    // The underwriter then decides the income as usual: on to the disbursement account.
+    await runJobs(server.app);
+    expect(await started.calls.status()).toBe('DISBURSEMENT_ACCOUNT');
+  });
+
+  it('refuses another borrower, no token, and a condition of another application (404 / 401)', async () => {
+    const mine = await startApplication(server.app, 'Conditions');
+    const other = await startApplication(server.app, 'Conditions');
+    const [condition] = (await list(mine.uuid, mine.authorization)).json() as { uuid: string }[];
+    expect((await list(mine.uuid, other.authorization)).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: `${C(mine.uuid)}/external-applicants` })).statusCode).toBe(401);
+    expect((await upload(mine.uuid, condition.uuid, other.authorization, 'BANK_STATEMENT')).statusCode).toBe(404);
+    expect((await upload(other.uuid, condition.uuid, other.authorization, 'BANK_STATEMENT')).statusCode).toBe(404);
+    expect((await submit(other.uuid, condition.uuid, other.authorization)).statusCode).toBe(404);
+    const refused = await list('00000000-0000-4000-8000-000000000000', mine.authorization);
+    expect(refused.json()).toEqual({ errors: [{ message: expect.any(String), code: 'NOT_FOUND' }] });
+  });
+
+  it('a signer sees only the conditions addressed to them, and clears their own', async () => {
+    const started = await startApplication(server.app, 'Signerconditions');
+    await server.setStatus(started.uuid, 'CO_DEED_REQ');
+    await raiseCondition(server, { kind: 'STAFF' }, { applicationUuid: started.uuid, category: 'GENERIC_DOCUMENT_REQUEST' });
+    const email = uniqueEmail('signer');
+    const invite = await server.app.inject({
+      method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization },
+      payload: { name: 'Jordan Signerconditions', email, phone: '5125550188' },
+    });
+    expect(invite.statusCode).toBe(200);
+    const token = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
+    const signedIn = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation: token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+    const signer = `Bearer ${signedIn.json().jwt as string}`;
+
+    const where = await server.app.inject({ method: 'GET', url: '/service-conditions/external/api/v1/heloc-signer/application', headers: { authorization: signer } });
+    expect(where.json()).toEqual({ applicationUuid: started.uuid });
+    const theirs = (await list(started.uuid, signer)).json() as { uuid: string; categoryEnum: string; addressedTo: string }[];
+    expect(theirs.map((c) => [c.categoryEnum, c.addressedTo])).toEqual([['IDENTITY_DOCUMENT_FRAUD_REVIEW', 'SIGNER'], ['GENERIC_DOCUMENT_REQUEST', 'SIGNER']]);
+    const borrowers = (await list(started.uuid, started.authorization)).json() as { uuid: string; addressedTo: string }[];
+    expect(borrowers.map((c) => c.addressedTo)).toEqual(['BORROWER']);
+    // The borrower's condition is not the signer's, nor the signer's the borrower's.
+    expect((await upload(started.uuid, borrowers[0].uuid, signer, 'SUPPORT')).statusCode).toBe(404);
+    expect((await upload(started.uuid, theirs[0].uuid, started.authorization, 'ID_FRONT')).statusCode).toBe(404);
+    expect((await upload(started.uuid, theirs[0].uuid, signer, 'ID_FRONT')).statusCode).toBe(201);
+    expect((await submit(started.uuid, theirs[0].uuid, signer)).json().status).toBe('CLEARED');
+    // The signer still gets nothing of the borrower's own calls.
+    expect((await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: { authorization: signer } })).statusCode).toBe(403);
+    // A borrower has no signer application.
+    expect((await server.app.inject({ method: 'GET', url: '/service-conditions/external/api/v1/heloc-signer/application', headers: { authorization: started.authorization } })).statusCode).toBe(404);
+  });
+});
