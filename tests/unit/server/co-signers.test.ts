@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../../server/data/load-fixtures';
 import { coSignersRequired } from '../../../server/co-signers/must-sign';
 import { maskEmail } from '../../../server/co-signers/co-deed-view';
+import { borrowerShortName } from '../../../server/co-signers/invitations';
 import { ANSWERS, appPath, fileBackedApp, outboxOf, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
 
 // The borrower names the co-owners who must sign the deed (server/co-signers/): the `co-signer` step validates the
@@ -40,6 +41,16 @@ describe('how many co-owners must sign (server-rules.json coSigners.mustSign)', 
     ['JOINT', ['Jordan Coowner', 'Riley Coowner'], 2],
   ] as const)('ownership %s with title owners %j: %i', (ownership, titleOwners, expected) => {
     expect(coSignersRequired(serverRules.coSigners.mustSign, { ownership, titleOwners: [...titleOwners] })).toBe(expected);
+  });
+
+  it.each([
+    ['Jane', 'Coowner', 'Jane C.'],
+    ['Mary Ann', 'de la Cruz', 'Mary Ann D.'],
+    ['Jane', null, 'Jane'],
+    [null, 'Coowner', 'C.'],
+    ['  Jo ', '  ', 'Jo'],
+  ] as const)('names the borrower %j %j as %j in the invitation', (first, last, expected) => {
+    expect(borrowerShortName(first, last)).toBe(expected);
   });
 
   it.each([
@@ -86,8 +97,12 @@ describe('co-signers', () => {
     expect(res.json()).toMatchObject({ uuid, coDeedStatus: 'PENDING' });
 
     const [mail] = await outboxOf(server.app, email);
-    expect(mail.subject).toBe('Jane Coowner asks you to sign the deed of trust with Figure');
+    // The borrower by first name and last initial, the property by city and state (brands/default.brand.json copy).
+    expect(mail.subject).toBe('Jane C. asks you to sign the deed of trust for the home in Austin, TX');
     expect(mail.text).toContain('Hello jordan coowner,');
+    expect(mail.text).toContain('Jane C. is opening a home equity line of credit with Figure on the property in Austin, TX that you also own.');
+    expect(mail.html).toContain('Jane C. is opening a home equity line of credit with Figure on the property in Austin, TX that you also own.');
+    expect(mail.text).not.toContain('Coowner is opening');
     const token = tokenOf(mail.text)!;
     expect(mail.text).toContain(`http://lender.example:8443/heloc-signer/login?invitation=${token}`);
     expect(mail.html).toContain(`href="http://lender.example:8443/heloc-signer/login?invitation=${token}"`);
@@ -193,3 +208,4 @@ describe('co-signers', () => {
     expect(uuid).toBeTruthy();
   });
 });
+
