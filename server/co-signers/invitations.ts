@@ -81,11 +81,15 @@ async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSi
 
 /**
  * Names a co-owner who must sign: their CO_DEEDER identity, the invitation stored on the application (on the title
- * owner of that name, else as a new co-owner) and the invitation e-mail. An e-mail already invited on this
- * application, or more than server-rules.json coSigners.maxNamed invited co-owners, is refused (409).
+ * owner of that name, else as a new co-owner) and the invitation e-mail. An application past the steps where
+ * co-owners are named (not at a status of server-rules.json coSigners.namingStatuses), an e-mail already invited on
+ * this application, or more than coSigners.maxNamed invited co-owners, is refused (409 CONFLICT).
  */
 export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting): Promise<CoSignerRow> {
   const copy = createCopy(setting.brand);
+  if (!ctx.fixtures.serverRules.coSigners.namingStatuses.includes(row.checklist_status)) {
+    throw new ApiError(409, [{ message: copy('signing.additional.form.tooLate'), code: API_ERROR_CODES.CONFLICT }]);
+  }
   const active = (await listCoSignerRows(ctx.db, row.uuid)).filter((r) => r.status !== 'REMOVED');
   const invited = active.filter((r) => r.email_key !== null);
   if (invited.length >= ctx.fixtures.serverRules.coSigners.maxNamed) {

@@ -209,3 +209,30 @@ describe('co-signers', () => {
   });
 });
 
+// Naming co-owners only while the application is at a step where signing/additional or an earlier step applies
+// (server-rules.json coSigners.namingStatuses); a server of its own, as each case signs up a borrower.
+describe('co-signers are named only before the deed goes to the notary', () => {
+  let server: Server;
+  beforeAll(async () => { server = await fileBackedApp('heloc-cosigners-late-', { rateLimit: undefined }); });
+  afterAll(async () => { await server.close(); });
+
+  it.each([
+    ['LIEN_VERIFICATION', 200], ['NOTE_SIGNING', 200], ['GEN_NOTE_SIGNING', 200], ['CO_DEED_REQ', 200],
+    ['NOTARY_SCHEDULING', 409], ['MANUAL_DEED_SIGNING', 409], ['GEN_RESCISSION', 409], ['FUNDABLE', 409],
+    ['DECLINED', 409], ['CANCELLED', 409], ['COMPLETE', 409],
+  ])('naming a co-owner at %s answers %i (coSigners.namingStatuses)', async (status, expected) => {
+    const started = await startApplication(server.app, 'Coowner');
+    const { uuid } = started;
+    const send = (method: 'POST', path: string, payload: object) => server.app.inject({ method, url: `${appPath(uuid)}${path}`, headers: { authorization: started.authorization }, payload });
+    expect(serverRules.coSigners.namingStatuses.includes(status)).toBe(expected === 200);
+    await server.setStatus(uuid, status);
+    const email = uniqueEmail('late');
+    const res = await send('POST', '/co-signers', { name: 'Sam Rivera', email, phone: '5125550188' });
+    expect(res.statusCode, res.body).toBe(expected);
+    if (expected === 409) {
+      expect(res.json()).toEqual({ errors: [{ code: 'CONFLICT', message: 'Co-owners can only be named before the deed goes to the notary. Your application is past that step, so please call us if an owner is missing.' }] });
+      expect(await outboxOf(server.app, email)).toHaveLength(0);
+      expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', uuid)).toEqual([]);
+    }
+  });
+});
