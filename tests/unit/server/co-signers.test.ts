@@ -98,7 +98,7 @@ describe('co-signers', () => {
 
     const [mail] = await outboxOf(server.app, email);
     // The borrower by first name and last initial, the property by city and state (brands/default.brand.json copy).
-    expect(mail.subject).toBe('Jane C. asks you to sign the deed of trust for the home in Austin, TX');
+    expect(mail.subject).toBe('Jane C. asks you to sign the deed of trust with Figure for the home in Austin, TX');
     expect(mail.text).toContain('Hello jordan coowner,');
     expect(mail.text).toContain('Jane C. is opening a home equity line of credit with Figure on the property in Austin, TX that you also own.');
     expect(mail.html).toContain('Jane C. is opening a home equity line of credit with Figure on the property in Austin, TX that you also own.');
