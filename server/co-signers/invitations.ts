@@ -6,6 +6,7 @@ import { findCoSigner, listCoSignerRows, renewInvitation, storeInvitation, type 
 import { createAccount, emailKey, findIdentityByEmail, type IdentityRow } from '../repositories/identities';
 import { findProfile } from '../repositories/profiles';
 import { raiseSignerConditions } from '../conditions/sandbox-conditions';
+import type { StoredProperty } from '../views/application-view';
 import { invitationExpiry, invitationLink, invitationTokenHash, newInvitationToken } from './invitation-token';
 
 /** The answers of the `co-signer` step (validated by the step before they get here). */
@@ -27,10 +28,20 @@ export interface InvitationSetting {
 /** Escapes text for HTML. Pure. */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The borrower's name as the invitation gives it: first and last name of the profile. */
-async function borrowerName(ctx: AppContext, identityUuid: string): Promise<string> {
-  const profile = await findProfile(ctx.db, identityUuid);
-  return [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+/**
+ * The borrower as the invitation names them: the first name and the initial of the last name ("Jane C."), so the
+ * co-owner knows whose application it is without the e-mail carrying the borrower's full name. Pure.
+ */
+export function borrowerShortName(firstName: string | null, lastName: string | null): string {
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  return [firstName?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+}
+
+/** The values the invitation's words name besides the link: the borrower (short name) and the property's city and state. */
+async function applicationValues(ctx: AppContext, row: ApplicationRow): Promise<{ borrower: string; city: string; state: string }> {
+  const profile = await findProfile(ctx.db, row.identity_uuid);
+  const property = JSON.parse(row.property) as Partial<StoredProperty>;
+  return { borrower: borrowerShortName(profile.first_name, profile.last_name), city: property.city ?? '', state: property.state ?? '' };
 }
 
 /** Splits a full name into first and last (the last word). Pure. */
@@ -57,7 +68,7 @@ async function signerIdentity(ctx: AppContext, borrower: IdentityRow, answers: C
 async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSignerRow, setting: InvitationSetting, token: string): Promise<void> {
   const copy = createCopy(setting.brand);
   const values = {
-    name: signer.name, borrower: await borrowerName(ctx, row.identity_uuid), company: setting.brand.companyName,
+    name: signer.name, ...(await applicationValues(ctx, row)), company: setting.brand.companyName,
     link: invitationLink(setting.origin, token, setting.org), days: Math.round(ctx.fixtures.serverRules.coSigners.invitationExpiryHours / 24),
   };
   const htmlValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(String(v))]));
@@ -71,11 +82,15 @@ async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSi
 
 /**
  * Names a co-owner who must sign: their CO_DEEDER identity, the invitation stored on the application (on the title
- * owner of that name, else as a new co-owner) and the invitation e-mail. An e-mail already invited on this
- * application, or more than server-rules.json coSigners.maxNamed invited co-owners, is refused (409).
+ * owner of that name, else as a new co-owner) and the invitation e-mail. An application past the steps where
+ * co-owners are named (not at a status of server-rules.json coSigners.namingStatuses), an e-mail already invited on
+ * this application, or more than coSigners.maxNamed invited co-owners, is refused (409 CONFLICT).
  */
 export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting): Promise<CoSignerRow> {
   const copy = createCopy(setting.brand);
+  if (!ctx.fixtures.serverRules.coSigners.namingStatuses.includes(row.checklist_status)) {
+    throw new ApiError(409, [{ message: copy('signing.additional.form.tooLate'), code: API_ERROR_CODES.CONFLICT }]);
+  }
   const active = (await listCoSignerRows(ctx.db, row.uuid)).filter((r) => r.status !== 'REMOVED');
   const invited = active.filter((r) => r.email_key !== null);
   if (invited.length >= ctx.fixtures.serverRules.coSigners.maxNamed) {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { coDeedStatus } from '../co-signers/co-deed-status';
 import { resendInvitation, type InvitationSetting } from '../co-signers/invitations';
+import { OWN_CO_DEED_STATUS_PATH, ownCoDeedStatus } from '../co-signers/own-co-deed-status';
+import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { ApiError } from '../http/api-error';
 import { findCoSigner, removeCoSigner } from '../repositories/co-signers';
 import { createCopy } from '../../engine/core';
@@ -20,10 +22,16 @@ export function invitationSetting(ctx: AppContext, request: FastifyRequest): Inv
  * The borrower's co-owners who must sign the deed (the invite itself is the `co-signer` form's call of
  * flows/application/pages.json): send an invitation again (abuse-limits.json `co-signer-invitation`) and remove a
  * co-owner (REMOVED; their link stops working). Each answers GET co-deed-status. Only the application's owner: 404 else.
+ * Also the co-deed status at the spec's path without a uuid (platform §7): the signed-in borrower's active
+ * application, or the application an additional signer signs on.
  */
 export function coSignerRoutes(ctx: AppContext) {
   const guards = ownerGuards(ctx);
+  const requireIdentity = createRequireIdentity(ctx);
   return async (app: FastifyInstance) => {
+    app.get(OWN_CO_DEED_STATUS_PATH, { preValidation: requireIdentity }, async (request) =>
+      ownCoDeedStatus(ctx, identityOf(request), brandOf(ctx, request)));
+
     app.post<SignerParams>(`${B}/co-signers/:signerUuid/resend`, { preValidation: guards, config: { rateLimit: ctx.limitOf('co-signer-invitation') } }, async (request) => {
       const row = await ownedOf(ctx, request);
       await resendInvitation(ctx, row, request.params.signerUuid, invitationSetting(ctx, request));

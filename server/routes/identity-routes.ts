@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context';
-import { API_ERROR_CODES, createRuleContext } from '../../engine/core';
+import { createRuleContext } from '../../engine/core';
 import { createPasswordLogin } from '../auth/password-login';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { existingAccountRefusal } from '../co-signers/signer-registration';
 import { apiError, ApiError } from '../http/api-error';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { brandForRequest } from '../http/resolve-brand';
@@ -55,14 +56,16 @@ export function identityRoutes(ctx: AppContext) {
       const body = { email: (request.body?.email ?? '').trim(), password: request.body?.password ?? '', phoneNumber: request.body?.phoneNumber ?? '' };
       const errors = validateRegistration(ctx, brand, body);
       if (errors.length) throw new ApiError(400, errors);
-      if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists, API_ERROR_CODES.ACCOUNT_EXISTS);
+      const existing = await findIdentityByEmail(ctx.db, brand.orgCode, body.email);
+      if (existing) throw existingAccountRefusal(ctx, existing, brand);
       const phone = body.phoneNumber.replace(/\D+/g, '');
       let identity: IdentityRow;
       try {
         identity = await createAccount(ctx.db, { orgCode: brand.orgCode, email: body.email, passwordHash: await hashPassword(body.password), phone });
       } catch (error) {
         // Two registrations racing for one e-mail: the unique index lets one through.
-        if (await findIdentityByEmail(ctx.db, brand.orgCode, body.email)) throw apiError(401, messages.identityExists, API_ERROR_CODES.ACCOUNT_EXISTS);
+        const raced = await findIdentityByEmail(ctx.db, brand.orgCode, body.email);
+        if (raced) throw existingAccountRefusal(ctx, raced, brand);
         throw error;
       }
       // The account is made; the code that confirms its e-mail goes out now (a failed send is logged: "send me a new code" retries).

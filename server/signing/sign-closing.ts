@@ -3,6 +3,7 @@ import { API_ERROR_CODES, createCopy } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { parseStatusFields } from '../applications/status-fields';
 import { closingDisclosures } from '../closing/closing-documents';
+import { afterNoteSigningStage } from '../co-signers/co-deed-stage';
 import { noticePdf } from '../decisions/notice-pdf';
 import { ApiError, apiError } from '../http/api-error';
 import { brandForOrgCode } from '../http/resolve-brand';
@@ -31,7 +32,8 @@ export const SIGNING_CERTIFICATE_TYPE = 'SIGNING_CERTIFICATE';
  * consent (409 ESIGN_CONSENT_REQUIRED), every closing document exactly once (400 VALIDATION_FAILED) with its stored
  * SHA-256 (400 DOCUMENT_HASH_MISMATCH, field `documents.<i>.sha256`). Records an evidence row per document, stores the
  * signing certificate PDF (a document the lender issued), moves the application to GEN_NOTE_SIGNING with
- * closingDisclosureListComplete, then the persona's `afterNoteSigning` in the background.
+ * closingDisclosureListComplete, then the persona's `afterNoteSigning` in the background (CO_DEED_REQ instead when a
+ * co-owner must sign and has not: server/co-signers/co-deed-stage.ts).
  */
 export async function signClosingDocuments(ctx: AppContext, row: ApplicationRow, signer: SignerContext, body: SignClosingBody): Promise<ApplicationRow> {
   requireStatus(ctx, row, ['NOTE_SIGNING']);
@@ -57,7 +59,7 @@ export async function signClosingDocuments(ctx: AppContext, row: ApplicationRow,
   }), { company: brand.companyName }));
   const storageKey = randomUUID();
   await ctx.files.put(storageKey, pdf);
-  const stage = sandboxOf(ctx, row).persona.stages.afterNoteSigning;
+  const stage = await afterNoteSigningStage(ctx, row, sandboxOf(ctx, row).persona.stages.afterNoteSigning);
   try {
     return await advanceApplication(ctx, row, {
       status: 'GEN_NOTE_SIGNING', statusFields: { closingDisclosureListComplete: true }, later: stage ? stageLater(stage) : undefined,

@@ -129,6 +129,28 @@ describe('closing signing', () => {
     expect(await rowsOf(server, 'esign_consents', uuid)).toEqual([]);
   });
 
+  /** Sets the borrower's ownership answer (the HOME address of the profile), as the ownership step does. */
+  async function ownership(uuid: string, value: string) {
+    const { identity_uuid } = await server.db.selectFrom('applications').select('identity_uuid').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const { addresses } = await server.db.selectFrom('profiles').select('addresses').where('identity_uuid', '=', identity_uuid).executeTakeFirstOrThrow();
+    const changed = (JSON.parse(addresses) as { type: string }[]).map((a) => (a.type === 'HOME' ? { ...a, ownership: value } : a));
+    await server.db.updateTable('profiles').set({ addresses: JSON.stringify(changed) }).where('identity_uuid', '=', identity_uuid).execute();
+  }
+
+  it.each([
+    ['JOINT', 'CO_DEED_REQ', 'PENDING', 1],
+    ['TRUST', 'CO_DEED_REQ', 'PENDING', 1],
+    ['SOLE', 'NOTARY_SCHEDULING', 'NOT_REQUIRED', 0],
+  ])('a %s borrower whose title lists no other owner (default persona) goes to %s; coDeedStatus %s, %i required', async (value, status, coDeed, required) => {
+    const { send, signBody, uuid } = await ready();
+    await ownership(uuid, value);
+    await send('POST', '/esign-consent', { version: CURRENT_VERSION });
+    expect((await send('POST', '/disclosures/closing/sign', await signBody())).statusCode).toBe(200);
+    await runJobs(server.app);
+    expect((await send('GET', '')).json()).toMatchObject({ status: { checklistStatus: status }, coDeedStatus: coDeed });
+    expect((await send('GET', '/co-deed-status')).json()).toEqual({ coDeedStatus: coDeed, required, signers: [] });
+  });
+
   it('a co-owner persona goes to CO_DEED_REQ with the co-owners listed as not signed', async () => {
     const { send, signBody } = await ready('Coowner');
     await send('POST', '/esign-consent', { version: CURRENT_VERSION });

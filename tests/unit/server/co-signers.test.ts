@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../../server/data/load-fixtures';
 import { coSignersRequired } from '../../../server/co-signers/must-sign';
 import { maskEmail } from '../../../server/co-signers/co-deed-view';
+import { borrowerShortName } from '../../../server/co-signers/invitations';
 import { ANSWERS, appPath, fileBackedApp, outboxOf, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
 
 // The borrower names the co-owners who must sign the deed (server/co-signers/): the `co-signer` step validates the
@@ -40,6 +41,16 @@ describe('how many co-owners must sign (server-rules.json coSigners.mustSign)', 
     ['JOINT', ['Jordan Coowner', 'Riley Coowner'], 2],
   ] as const)('ownership %s with title owners %j: %i', (ownership, titleOwners, expected) => {
     expect(coSignersRequired(serverRules.coSigners.mustSign, { ownership, titleOwners: [...titleOwners] })).toBe(expected);
+  });
+
+  it.each([
+    ['Jane', 'Coowner', 'Jane C.'],
+    ['Mary Ann', 'de la Cruz', 'Mary Ann D.'],
+    ['Jane', null, 'Jane'],
+    [null, 'Coowner', 'C.'],
+    ['  Jo ', '  ', 'Jo'],
+  ] as const)('names the borrower %j %j as %j in the invitation', (first, last, expected) => {
+    expect(borrowerShortName(first, last)).toBe(expected);
   });
 
   it.each([
@@ -86,8 +97,12 @@ describe('co-signers', () => {
     expect(res.json()).toMatchObject({ uuid, coDeedStatus: 'PENDING' });
 
     const [mail] = await outboxOf(server.app, email);
-    expect(mail.subject).toBe('Jane Coowner asks you to sign the deed of trust with Figure');
+    // The borrower by first name and last initial, the property by city and state (brands/default.brand.json copy).
+    expect(mail.subject).toBe('Jane C. asks you to sign the deed of trust with Figure for the home in Austin, TX');
     expect(mail.text).toContain('Hello jordan coowner,');
+    expect(mail.text).toContain('Jane C. is opening a home equity line of credit with Figure on the property in Austin, TX that you also own.');
+    expect(mail.html).toContain('Jane C. is opening a home equity line of credit with Figure on the property in Austin, TX that you also own.');
+    expect(mail.text).not.toContain('Coowner is opening');
     const token = tokenOf(mail.text)!;
     expect(mail.text).toContain(`http://lender.example:8443/heloc-signer/login?invitation=${token}`);
     expect(mail.html).toContain(`href="http://lender.example:8443/heloc-signer/login?invitation=${token}"`);
@@ -191,5 +206,33 @@ describe('co-signers', () => {
     expect(await outboxOf(server.app, email)).toHaveLength(1);
     expect(await sql(server, 'SELECT status FROM co_signers WHERE uuid = ?', signer)).toEqual([{ status: 'INVITED' }]);
     expect(uuid).toBeTruthy();
+  });
+});
+
+// Naming co-owners only while the application is at a step where signing/additional or an earlier step applies
+// (server-rules.json coSigners.namingStatuses); a server of its own, as each case signs up a borrower.
+describe('co-signers are named only before the deed goes to the notary', () => {
+  let server: Server;
+  beforeAll(async () => { server = await fileBackedApp('heloc-cosigners-late-', { rateLimit: undefined }); });
+  afterAll(async () => { await server.close(); });
+
+  it.each([
+    ['LIEN_VERIFICATION', 200], ['NOTE_SIGNING', 200], ['GEN_NOTE_SIGNING', 200], ['CO_DEED_REQ', 200],
+    ['NOTARY_SCHEDULING', 409], ['MANUAL_DEED_SIGNING', 409], ['GEN_RESCISSION', 409], ['FUNDABLE', 409],
+    ['DECLINED', 409], ['CANCELLED', 409], ['COMPLETE', 409],
+  ])('naming a co-owner at %s answers %i (coSigners.namingStatuses)', async (status, expected) => {
+    const started = await startApplication(server.app, 'Coowner');
+    const { uuid } = started;
+    const send = (method: 'POST', path: string, payload: object) => server.app.inject({ method, url: `${appPath(uuid)}${path}`, headers: { authorization: started.authorization }, payload });
+    expect(serverRules.coSigners.namingStatuses.includes(status)).toBe(expected === 200);
+    await server.setStatus(uuid, status);
+    const email = uniqueEmail('late');
+    const res = await send('POST', '/co-signers', { name: 'Sam Rivera', email, phone: '5125550188' });
+    expect(res.statusCode, res.body).toBe(expected);
+    if (expected === 409) {
+      expect(res.json()).toEqual({ errors: [{ code: 'CONFLICT', message: 'Co-owners can only be named before the deed goes to the notary. Your application is past that step, so please call us if an owner is missing.' }] });
+      expect(await outboxOf(server.app, email)).toHaveLength(0);
+      expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', uuid)).toEqual([]);
+    }
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCancelled, currentSignerRow } from '../../../server/co-signers/signer-view';
 import type { CoSignerRow } from '../../../server/repositories/co-signers';
 import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
-import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
+import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
+import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, signUp, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
 
 // The additional signer's first sign-in from the invitation (server/co-signers/signer-sign-in.ts): the token is
 // looked up by its hash and works once, while INVITED and unexpired; it sets the password (the set-password rules)
@@ -156,6 +157,37 @@ describe('the additional signer signs in from the invitation', () => {
     const { authorization } = await invited();
     expect((await tasks(authorization)).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: SIGNER_PATHS.tasks })).statusCode).toBe(401);
+  });
+
+  it('the co-deed status at the spec\'s path without a uuid: the borrower\'s active application, the signer\'s own; refused otherwise', async () => {
+    const s = await invited();
+    const own = (authorization?: string) => server.app.inject({ method: 'GET', url: OWN_CO_DEED_STATUS_PATH, headers: authorization ? { authorization } : {} });
+    const byUuid = (await server.app.inject({ method: 'GET', url: `${appPath(s.uuid)}/co-deed-status`, headers: { authorization: s.authorization } })).json();
+    expect(byUuid).toMatchObject({ coDeedStatus: 'PENDING', signers: [{ name: 'Jordan Coowner', status: 'INVITED' }] });
+    const asBorrower = await own(s.authorization);
+    expect(asBorrower.statusCode, asBorrower.body).toBe(200);
+    expect(asBorrower.json()).toEqual(byUuid);
+    // The signer (CO_DEEDER) reads the application they sign on.
+    const signerAuth = String((await accept(s.token)).headers.authorization);
+    const asSigner = await own(signerAuth);
+    expect(asSigner.statusCode, asSigner.body).toBe(200);
+    expect(asSigner.json()).toEqual(byUuid);
+    // Another borrower reads only their own application; a borrower without an active application, nothing.
+    const other = await startApplication(server.app);
+    expect((await own(other.authorization)).json()).toMatchObject({ coDeedStatus: 'NOT_REQUIRED', signers: [] });
+    await sql(server, 'UPDATE applications SET active = 0 WHERE uuid = ?', other.uuid);
+    const inactive = await own(other.authorization);
+    expect(inactive.statusCode).toBe(404);
+    expect(inactive.json().errors[0].code).toBe('NOT_FOUND');
+    const none = await own((await signUp(server.app)).authorization);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().errors[0].code).toBe('NOT_FOUND');
+    expect((await own()).statusCode).toBe(401);
+    // A removed signer is refused as their other calls are (409 with the cancelled page's words).
+    expect((await s.borrower('DELETE', `/co-signers/${s.signer.uuid}`)).statusCode).toBe(200);
+    const removed = await own(signerAuth);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().errors[0].code).toBe('CONFLICT');
   });
 
   it('every signer call refuses a borrower\'s token (nobody\'s co-owner: 404) and a missing one (401)', async () => {
