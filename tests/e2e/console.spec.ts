@@ -109,6 +109,9 @@ test('a CSA sees no status move, and the server refuses one with the CSA\'s toke
   await expect(page.getByRole('heading', { level: 1, name: copy('console.app.title', { loanNumber: borrower.loanNumber }) })).toBeVisible();
   await expect(page.getByTestId('console-routing-because')).toHaveText(/^(row|trigger):/);
   await expect(page.getByRole('heading', { name: copy('console.app.move.title') })).toHaveCount(0);
+  // Nor the raise form: a CSA only comments on conditions.
+  await expect(page.getByTestId('console-conditions-empty')).toBeVisible();
+  await expect(page.getByTestId('console-raise')).toHaveCount(0);
   // The borrower's document opens in a new tab (fetched with the staff token).
   const documents = page.getByRole('region', { name: copy('console.app.documents.title') });
   const [tab] = await Promise.all([
