@@ -12,6 +12,9 @@ export const CONSOLE_PATHS = {
   application: `${CONSOLE_API_PREFIX}/applications/:uuid`,
   document: `${CONSOLE_API_PREFIX}/applications/:uuid/documents/:documentUuid`,
   status: `${CONSOLE_API_PREFIX}/applications/:uuid/status`,
+  conditions: `${CONSOLE_API_PREFIX}/applications/:uuid/conditions`,
+  conditionComment: `${CONSOLE_API_PREFIX}/applications/:uuid/conditions/:conditionUuid/comments`,
+  conditionClear: `${CONSOLE_API_PREFIX}/applications/:uuid/conditions/:conditionUuid/clear`,
 } as const;
 
 /** True for a path of the console's pages or API (not served in production). Pure. */

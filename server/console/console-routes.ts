@@ -6,6 +6,7 @@ import { findApplication, type ApplicationRow } from '../repositories/applicatio
 import { findDocument } from '../repositories/documents';
 import { appendAudit } from '../repositories/staff-audit';
 import { consoleApplication } from './console-application';
+import { consoleClear, consoleComment, consoleConditions, consoleRaise, type ConsoleRaise } from './console-conditions';
 import { CONSOLE_PATHS } from './console-paths';
 import { moveStatus, type StatusMove } from './move-status';
 import { createRequireStaff, requireAction, staffOf } from './require-staff';
@@ -13,6 +14,7 @@ import { searchApplications } from './search-applications';
 import { createStaffSignIn, staffView } from './staff-sign-in';
 
 type UuidParams = { Params: { uuid: string } };
+type ConditionParams = { Params: { uuid: string; conditionUuid: string } };
 
 const signInSchema = {
   body: {
@@ -28,10 +30,26 @@ const moveSchema = {
   },
 } as const;
 
+const text = { type: 'string', maxLength: 10_000 } as const;
+
+const raiseSchema = {
+  body: {
+    type: 'object', required: ['category'], additionalProperties: false,
+    properties: {
+      category: { type: 'string', maxLength: 80 }, notes: text, comment: text,
+      requestDocuments: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 80 } },
+      numDocsRequired: { type: 'integer' }, coSignerUuid: { type: 'string', maxLength: 80 },
+    },
+  },
+} as const;
+
+const commentSchema = { body: { type: 'object', required: ['comment'], additionalProperties: false, properties: { comment: text } } } as const;
+const clearSchema = { body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: text } } } as const;
+
 /**
  * The lender's operations console API (docs/console.md; not registered in production): staff sign-in with its own
  * token audience, who is signed in, application search, one application (status, routing decision, documents,
- * history, audit), a document's bytes, and the QA status move with a reason. Every call but sign-in needs a staff
+ * history, audit), a document's bytes, the QA status move with a reason, and an application's conditions (list, raise, comment, clear). Every call but sign-in needs a staff
  * token; each checks the role table (flows/platform/console-roles.json) and writes an audit row.
  */
 export function consoleRoutes(ctx: AppContext) {
@@ -97,6 +115,34 @@ export function consoleRoutes(ctx: AppContext) {
       const staff = requireAction(ctx, request, 'moveStatus');
       const row = await applicationOf(request.params.uuid);
       return consoleApplication(ctx, await moveStatus(ctx, staff, row, request.body));
+    });
+
+    app.get<UuidParams>(CONSOLE_PATHS.conditions, { preValidation: requireStaff }, async (request) => {
+      const staff = requireAction(ctx, request, 'viewApplication');
+      const row = await applicationOf(request.params.uuid);
+      await appendAudit(ctx.db, staff, { action: 'viewConditions', applicationUuid: row.uuid });
+      return consoleConditions(ctx, row);
+    });
+
+    app.post<UuidParams & { Body: ConsoleRaise }>(CONSOLE_PATHS.conditions, { preValidation: requireStaff, schema: raiseSchema }, async (request, reply) => {
+      const staff = requireAction(ctx, request, 'raiseCondition');
+      const row = await applicationOf(request.params.uuid);
+      await consoleRaise(ctx, staff, row, request.body);
+      return reply.code(201).send(await consoleConditions(ctx, row));
+    });
+
+    app.post<ConditionParams & { Body: { comment: string } }>(CONSOLE_PATHS.conditionComment, { preValidation: requireStaff, schema: commentSchema }, async (request) => {
+      const staff = requireAction(ctx, request, 'commentCondition');
+      const row = await applicationOf(request.params.uuid);
+      await consoleComment(ctx, staff, row, request.params.conditionUuid, request.body.comment);
+      return consoleConditions(ctx, row);
+    });
+
+    app.post<ConditionParams & { Body: { reason: string } }>(CONSOLE_PATHS.conditionClear, { preValidation: requireStaff, schema: clearSchema }, async (request) => {
+      const staff = requireAction(ctx, request, 'clearCondition');
+      const row = await applicationOf(request.params.uuid);
+      await consoleClear(ctx, staff, row, request.params.conditionUuid, request.body.reason);
+      return consoleConditions(ctx, row);
     });
   };
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from '../shell/use-page-title';
 import { fetchConsoleApplication, type ConsoleApplication } from './console-api';
 import { CONSOLE_PAGES } from './console-paths';
 import { ApplicationDocuments } from './ApplicationDocuments';
+import { ConditionsPanel } from './ConditionsPanel';
 import { ApplicationSummary, RoutingDecision, StatusSubFields } from './ApplicationSummary';
 import { ConsoleLoadError, ConsoleLoading } from './ConsoleFrame';
 import { AuditTable, HistoryTable } from './HistoryTables';
@@ -19,8 +20,8 @@ import { useMay } from './use-staff';
 type Load = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'loaded'; view: ConsoleApplication };
 
 /**
- * One application: summary, status sub-fields, the routing decision with its `because`, documents, the status move
- * (QA; only for a role that may), the status history and the audit log. Each part is a labelled section.
+ * One application: summary, status sub-fields, the routing decision with its `because`, documents, the conditions
+ * panel, the status move (QA; only for a role that may), the status history and the audit log. Each part is a labelled section.
  */
 export function ApplicationPage() {
   const { copy } = useEnvironment();
@@ -57,6 +58,7 @@ export function ApplicationPage() {
         ) : null}
         <StatusSubFields status={view.application.status} />
         <ApplicationDocuments view={view} />
+        <ConditionsPanel applicationUuid={view.application.uuid} />
         <HistoryTable history={view.history} />
         <AuditTable audit={view.audit} />
       </Box>

@@ -100,3 +100,31 @@ export const moveApplicationStatus = (uuid: string, status: string, reason: stri
 export async function fetchConsoleDocument(uuid: string, documentUuid: string): Promise<Blob> {
   return (await call(`/applications/${encodeURIComponent(uuid)}/documents/${encodeURIComponent(documentUuid)}`)).blob();
 }
+
+/** One condition as the console shows it (server/console/console-conditions.ts). */
+export interface ConsoleCondition {
+  uuid: string; categoryEnum: string; created: string; notes: string | null; commentsToBorrower: string | null;
+  comments: { comment: string; created: string }[]; requestDocuments: string[]; xtraData: { numDocsRequired: number };
+  actionNeeded: string; status: 'OPEN' | 'CLEARED'; clearedAt: string | null; addressedTo: 'BORROWER' | 'SIGNER'; signerName: string | null;
+  documents: { uuid: string; documentType: string; fileName: string }[];
+}
+
+/** What raising a condition sends: the category, and optionally notes and a comment to the borrower. */
+export interface ConditionRaise { category: string; notes?: string; comment?: string }
+
+const conditionsPath = (uuid: string) => `/applications/${encodeURIComponent(uuid)}/conditions`;
+
+/** An application's conditions. */
+export const fetchConsoleConditions = (uuid: string): Promise<ConsoleCondition[]> => json<ConsoleCondition[]>(conditionsPath(uuid));
+
+/** Raises a condition; answers the application's conditions after. */
+export const raiseConsoleCondition = (uuid: string, raise: ConditionRaise): Promise<ConsoleCondition[]> =>
+  json<ConsoleCondition[]>(conditionsPath(uuid), { method: 'POST', body: raise });
+
+/** Adds a comment to the borrower on a condition; answers the application's conditions after. */
+export const commentConsoleCondition = (uuid: string, conditionUuid: string, comment: string): Promise<ConsoleCondition[]> =>
+  json<ConsoleCondition[]>(`${conditionsPath(uuid)}/${encodeURIComponent(conditionUuid)}/comments`, { method: 'POST', body: { comment } });
+
+/** Clears a condition with a reason; answers the application's conditions after. */
+export const clearConsoleCondition = (uuid: string, conditionUuid: string, reason: string): Promise<ConsoleCondition[]> =>
+  json<ConsoleCondition[]>(`${conditionsPath(uuid)}/${encodeURIComponent(conditionUuid)}/clear`, { method: 'POST', body: { reason } });

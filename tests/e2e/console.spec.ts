@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations } from './support/axe';
-import { registerBorrower, type Borrower } from './support/borrower';
+import { openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
 import { settleForScreenshot } from './support/screens';
 
 // The lender's operations console (docs/console.md; not served in production): staff sign in on its own page, search
 // a borrower made in the test, open the application, see the routing decision's `because`, move the status with a
-// reason and see it in the history; a CSA sees no status move and the server refuses one. Staff: server/fixtures/console-staff.json.
+// reason and see it in the history; a CSA sees no status move and the server refuses one; a specialist raises conditions
+// the borrower (another browser context) sees within one poll and satisfies, and clears one with a reason. Staff:
+// server/fixtures/console-staff.json.
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
@@ -107,6 +109,9 @@ test('a CSA sees no status move, and the server refuses one with the CSA\'s toke
   await expect(page.getByRole('heading', { level: 1, name: copy('console.app.title', { loanNumber: borrower.loanNumber }) })).toBeVisible();
   await expect(page.getByTestId('console-routing-because')).toHaveText(/^(row|trigger):/);
   await expect(page.getByRole('heading', { name: copy('console.app.move.title') })).toHaveCount(0);
+  // Nor the raise form: a CSA only comments on conditions.
+  await expect(page.getByTestId('console-conditions-empty')).toBeVisible();
+  await expect(page.getByTestId('console-raise')).toHaveCount(0);
   // The borrower's document opens in a new tab (fetched with the staff token).
   const documents = page.getByRole('region', { name: copy('console.app.documents.title') });
   const [tab] = await Promise.all([
@@ -130,4 +135,75 @@ test('a CSA sees no status move, and the server refuses one with the CSA\'s toke
   expect((await request.get('/console/api/v1/me', { headers: { authorization: borrower.token } })).status()).toBe(401);
   await page.getByRole('button', { name: copy('console.frame.signOut') }).click();
   await expect(page).toHaveURL(/\/console\/login$/);
+});
+
+const POLL_MS = JSON.parse(readFileSync(new URL('../../flows/application/conditions.json', import.meta.url), 'utf8')).pollMs as number;
+
+test('a specialist raises conditions, the borrower sees them within one poll and satisfies one, the specialist clears the other', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 40, lastName: 'Consoleton' });
+  await page.goto(`/console/applications/${borrower.uuid}`);
+  await signIn(page, 'SPECIALIST');
+  const panel = page.getByRole('region', { name: copy('console.conditions.title') });
+  await expect(panel.getByTestId('console-conditions-empty')).toHaveText(copy('console.conditions.empty'));
+  // A specialist raises but does not comment.
+  await expect(panel.getByRole('textbox', { name: /^Comment on / })).toHaveCount(0);
+
+  // The raise form, with the keyboard: a missing category is tied to its field, then category, notes, comment, Enter.
+  const raise = panel.getByTestId('console-raise');
+  await raise.getByRole('button', { name: copy('console.conditions.raise.submit') }).press('Enter');
+  await expect(raise.getByText(copy('console.conditions.raise.categoryRequired'))).toBeVisible();
+  await raise.getByRole('combobox', { name: copy('console.conditions.raise.category') }).selectOption('GENERIC_DOCUMENT_REQUEST');
+  await raise.getByRole('textbox', { name: copy('console.conditions.raise.notes') }).fill('Large deposit in May');
+  await raise.getByRole('textbox', { name: copy('console.conditions.raise.comment') }).fill('Please upload a letter explaining the May deposit.');
+  await raise.getByRole('button', { name: copy('console.conditions.raise.submit') }).press('Enter');
+  await expect(panel.getByTestId('console-conditions-done')).toHaveText(copy('console.conditions.raise.done'));
+  const documentRequest = panel.getByTestId('console-condition').filter({ has: page.getByRole('heading', { name: copyOf('default', 'conditions.category.GENERIC_DOCUMENT_REQUEST') }) });
+  await expect(documentRequest).toHaveAttribute('data-status', 'OPEN');
+  await expect(documentRequest.getByTestId('console-condition-documents')).toHaveText(copy('console.conditions.documents', { given: 0, required: 1 }));
+
+  // The borrower, in another browser context, lands on the conditions page with the request and its comment.
+  const borrowerContext = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+  const mine = await borrowerContext.newPage();
+  await mine.clock.install();
+  await openApplication(mine, borrower);
+  await expect(mine).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}/conditions`));
+  const card = (category: string) => mine.getByTestId('condition').filter({ has: mine.getByRole('heading', { name: copyOf('figure', `conditions.category.${category}`) }) });
+  await expect(card('GENERIC_DOCUMENT_REQUEST')).toHaveAttribute('data-status', 'OPEN');
+  await expect(card('GENERIC_DOCUMENT_REQUEST')).toContainText('Please upload a letter explaining the May deposit.');
+
+  // A second condition raised while the borrower's page is open shows up at its next poll (the page clock, no timed wait).
+  await raise.getByRole('combobox', { name: copy('console.conditions.raise.category') }).selectOption('ESCALATION_REVIEW');
+  await raise.getByRole('button', { name: copy('console.conditions.raise.submit') }).click();
+  const escalation = panel.getByTestId('console-condition').filter({ has: page.getByRole('heading', { name: copyOf('default', 'conditions.category.ESCALATION_REVIEW') }) });
+  await expect(escalation).toHaveAttribute('data-status', 'OPEN');
+  await expect(card('ESCALATION_REVIEW')).toHaveCount(0);
+  await mine.clock.fastForward(POLL_MS);
+  await expect(card('ESCALATION_REVIEW')).toHaveAttribute('data-status', 'OPEN');
+
+  // The borrower uploads a document for the request and sends it; the sandbox underwriter clears it.
+  await mine.goto(`/account/heloc/${borrower.uuid}/conditions/upload-document?conditionEnum=GENERIC_DOCUMENT_REQUEST&org=figure`);
+  await mine.getByLabel(copyOf('figure', 'conditions.upload.choose')).setInputFiles([{ name: 'deposit-letter.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(mine.getByTestId('condition-files').getByText('deposit-letter.png', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: copyOf('figure', 'conditions.upload.submit') }).click();
+  await expect(mine.getByRole('status').filter({ hasText: copyOf('figure', 'conditions.cleared') })).toBeVisible();
+
+  // The console shows it cleared with the file; the specialist clears the other with a reason.
+  await page.reload();
+  await expect(documentRequest).toHaveAttribute('data-status', 'CLEARED');
+  await expect(documentRequest.getByTestId('console-condition-documents')).toHaveText(copy('console.conditions.documents', { given: 1, required: 1 }));
+  const escalationLabel = copyOf('default', 'conditions.category.ESCALATION_REVIEW');
+  const reason = escalation.getByRole('textbox', { name: copy('console.conditions.clear.label', { category: escalationLabel }) });
+  await reason.fill('short');
+  await reason.press('Enter');
+  await expect(escalation.getByText(copy('console.conditions.clear.reasonLength', { min: 10, max: 500 }))).toBeVisible();
+  await reason.fill('Reviewed with the borrower by phone');
+  await escalation.getByRole('button', { name: copy('console.conditions.clear.submitNamed', { category: escalationLabel }) }).press('Enter');
+  await expect(panel.getByTestId('console-conditions-done')).toHaveText(copy('console.conditions.clear.done'));
+  await expect(escalation).toHaveAttribute('data-status', 'CLEARED');
+  await expectNoSeriousViolations(page, 'console conditions panel');
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(panel).toHaveScreenshot('console-conditions-panel.png', { mask: [panel.getByTestId('console-conditions-done')] });
+  await borrowerContext.close();
 });

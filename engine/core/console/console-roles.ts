@@ -19,6 +19,7 @@ export interface ConsoleRoles {
   roles: Record<StaffRole, { labelKey: string; actions: ConsoleAction[] }>;
   search: { pageSize: number; maxQueryLength: number };
   moveStatus: { reasonMinLength: number; reasonMaxLength: number };
+  conditions: { textMaxLength: number; clearReasonMinLength: number; clearReasonMaxLength: number; maxDocsRequired: number };
   session: { tokenLifetime: string };
 }
 

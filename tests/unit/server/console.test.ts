@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import conditionsJson from '../../../flows/application/conditions.json';
 import { CONSOLE_ACTIONS, decidePage, knownStatuses, roleMay, STAFF_ROLES, type ConsoleAction } from '../../../engine/core';
 import { CONSOLE_PATHS } from '../../../server/console/console-paths';
 import { searchApplications } from '../../../server/console/search-applications';
@@ -280,6 +281,124 @@ describe('the operations console', () => {
       expect(res.statusCode).toBe(403);
       expect(await calls.status()).toBe(before);
     });
+  });
+
+  describe('conditions from the console', () => {
+    const categories = Object.entries(conditionsJson.categories);
+    const conditionsUrl = (uuid: string) => CONSOLE_PATHS.conditions.replace(':uuid', uuid);
+    const raise = (role: string, uuid: string, payload: object) => server.app.inject({ method: 'POST', url: conditionsUrl(uuid), headers: asStaff(role), payload });
+    const comment = (role: string, uuid: string, conditionUuid: string, payload: object) =>
+      server.app.inject({ method: 'POST', url: CONSOLE_PATHS.conditionComment.replace(':uuid', uuid).replace(':conditionUuid', conditionUuid), headers: asStaff(role), payload });
+    const clear = (role: string, uuid: string, conditionUuid: string, payload: object) =>
+      server.app.inject({ method: 'POST', url: CONSOLE_PATHS.conditionClear.replace(':uuid', uuid).replace(':conditionUuid', conditionUuid), headers: asStaff(role), payload });
+    const borrowerConditions = async (uuid: string, authorization: string) =>
+      (await get(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`, { authorization })).json();
+
+    it('the role data has twelve categories to raise', () => expect(categories).toHaveLength(12));
+
+    it.each(categories)('%s raised through the console shows up in the borrower\'s conditions call with its page', async (category, entry) => {
+      const { uuid, authorization } = await startApplication(server.app, 'Conditioned');
+      const res = await raise('SPECIALIST', uuid, { category, notes: 'Underwriter note', comment: 'Please send this' });
+      expect(res.statusCode, res.body).toBe(201);
+      const count = entry.numDocsRequired === 'paystubs' ? conditionsJson.paystubsRequired : entry.numDocsRequired;
+      const [seen] = await borrowerConditions(uuid, authorization);
+      expect(seen).toMatchObject({
+        categoryEnum: category, actionNeeded: entry.location, status: 'OPEN', notes: 'Underwriter note', commentsToBorrower: 'Please send this',
+        requestDocuments: entry.requestDocuments, xtraData: { numDocsRequired: count }, addressedTo: 'BORROWER',
+      });
+      expect(res.json()).toEqual([{ ...seen, signerName: null }]);
+      const [row] = await auditRows(uuid);
+      expect(row).toMatchObject({ action: 'raiseCondition', staff_email: emailOf('SPECIALIST'), role: 'SPECIALIST' });
+      expect(JSON.parse(row.after_value!)).toMatchObject({ conditionUuid: seen.uuid, category, addressedTo: 'BORROWER', requestDocuments: entry.requestDocuments, numDocsRequired: count });
+    });
+
+    it('raises with chosen document types and count, addressed to a named co-signer, who alone sees it', async () => {
+      const { uuid, authorization } = await startApplication(server.app, 'Cosigned');
+      await server.setStatus(uuid, 'CO_DEED_REQ');
+      const email = uniqueEmail('cosigner');
+      await server.app.inject({ method: 'POST', url: `${appPath(uuid)}/co-signers`, headers: { authorization }, payload: { name: 'Sam Cosigned', email, phone: '5125550177' } });
+      const invitation = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
+      const accepted = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+      const coSigner = await server.db.selectFrom('co_signers').selectAll().where('application_uuid', '=', uuid).executeTakeFirstOrThrow();
+      const res = await raise('ADMIN', uuid, { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['BANK_STATEMENT', 'SUPPORT'], numDocsRequired: 2, coSignerUuid: coSigner.uuid });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()[0]).toMatchObject({ addressedTo: 'SIGNER', signerName: 'Sam Cosigned', requestDocuments: ['BANK_STATEMENT', 'SUPPORT'], xtraData: { numDocsRequired: 2 } });
+      expect(await borrowerConditions(uuid, authorization)).toEqual([]);
+      expect((await borrowerConditions(uuid, String(accepted.headers.authorization))).map((c: { uuid: string }) => c.uuid)).toEqual([res.json()[0].uuid]);
+    });
+
+    it.each([
+      ['an unknown category', { category: 'NOT_A_CATEGORY' }, 'category'],
+      ['a document type a borrower cannot upload', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['NOT_A_TYPE'] }, 'requestDocuments'],
+      ['no document types', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: [] }, 'requestDocuments'],
+      ['no files asked for', { category: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 0 }, 'numDocsRequired'],
+      ['too many files asked for', { category: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 999 }, 'numDocsRequired'],
+      ['a co-signer not on the application', { category: 'GENERIC_DOCUMENT_REQUEST', coSignerUuid: randomUUID() }, 'coSignerUuid'],
+      ['notes that are too long', { category: 'GENERIC_DOCUMENT_REQUEST', notes: 'x'.repeat(2001) }, 'notes'],
+    ])('refuses to raise with %s (400 VALIDATION_FAILED on the field), raising and auditing nothing', async (_label, payload, field) => {
+      const { uuid, authorization } = await startApplication(server.app);
+      const res = await raise('ADMIN', uuid, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { field: string; code: string; message: string }) => [e.field, e.code, typeof e.message])).toEqual([[field, 'VALIDATION_FAILED', 'string']]);
+      expect(await borrowerConditions(uuid, authorization)).toEqual([]);
+      expect(await auditRows(uuid)).toEqual([]);
+    });
+
+    it('comments and clears with a reason: the borrower sees the comment, the hold is lifted, each step is audited', async () => {
+      const { uuid, authorization } = await startApplication(server.app, 'Cleared');
+      const [raised] = (await raise('ADMIN', uuid, { category: 'ESCALATION_REVIEW' })).json();
+      const commented = await comment('CSA', uuid, raised.uuid, { comment: '  Any bank letter will do  ' });
+      expect(commented.statusCode, commented.body).toBe(200);
+      expect((await borrowerConditions(uuid, authorization))[0]).toMatchObject({ commentsToBorrower: 'Any bank letter will do', status: 'OPEN' });
+      expect((await get(appPath(uuid), { authorization })).json().status.condition).toBe('ESCALATION_REVIEW');
+      expect((await clear('SPECIALIST', uuid, raised.uuid, { reason: 'short' })).statusCode).toBe(400);
+      const cleared = await clear('SPECIALIST', uuid, raised.uuid, { reason: 'Reviewed the file by phone' });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect((await borrowerConditions(uuid, authorization))[0]).toMatchObject({ status: 'CLEARED' });
+      expect((await get(appPath(uuid), { authorization })).json().status.condition).toBeNull();
+      const again = await clear('SPECIALIST', uuid, raised.uuid, { reason: 'Reviewed the file by phone' });
+      expect({ status: again.statusCode, code: again.json().errors[0].code }).toEqual({ status: 409, code: 'CONFLICT' });
+      const rows = await auditRows(uuid);
+      expect(rows.map((r) => r.action)).toEqual(['raiseCondition', 'commentCondition', 'clearCondition']);
+      expect(JSON.parse(rows[1].after_value!)).toEqual({ conditionUuid: raised.uuid, comment: 'Any bank letter will do' });
+      expect(rows[2]).toMatchObject({ reason: 'Reviewed the file by phone', role: 'SPECIALIST' });
+      expect(JSON.parse(rows[2].after_value!)).toEqual({ conditionUuid: raised.uuid, status: 'CLEARED' });
+      expect((await comment('CSA', uuid, randomUUID(), { comment: 'nobody' })).statusCode).toBe(404);
+      expect((await comment('CSA', uuid, raised.uuid, { comment: '   ' })).statusCode).toBe(400);
+    });
+
+    it('lists an application\'s conditions (audited) and refuses a condition of another application (404)', async () => {
+      const a = await startApplication(server.app);
+      const b = await startApplication(server.app);
+      const [raised] = (await raise('ADMIN', a.uuid, { category: 'GENERIC_DOCUMENT_REQUEST' })).json();
+      const listed = await get(conditionsUrl(a.uuid), asStaff('CSA'));
+      expect(listed.json().map((c: { uuid: string }) => c.uuid)).toEqual([raised.uuid]);
+      expect((await auditRows(a.uuid)).map((r) => r.action)).toEqual(['raiseCondition', 'viewConditions']);
+      expect((await clear('ADMIN', b.uuid, raised.uuid, { reason: 'wrong application here' })).statusCode).toBe(404);
+      expect((await get(conditionsUrl(randomUUID()), asStaff('CSA'))).statusCode).toBe(404);
+    });
+
+    const actions = {
+      raiseCondition: (role: string, uuid: string) => raise(role, uuid, { category: 'GENERIC_DOCUMENT_REQUEST' }),
+      commentCondition: (role: string, uuid: string, conditionUuid: string) => comment(role, uuid, conditionUuid, { comment: 'From the role table test' }),
+      clearCondition: (role: string, uuid: string, conditionUuid: string) => clear(role, uuid, conditionUuid, { reason: 'From the role table test' }),
+    };
+    it.each(STAFF_ROLES.flatMap((role) => Object.keys(actions).map((action) => [role, action as keyof typeof actions] as const)))(
+      '%s → %s: allowed exactly when the role data grants it', async (role, action) => {
+        const { uuid, authorization } = await startApplication(server.app);
+        const [raised] = (await raise('ADMIN', uuid, { category: 'GENERIC_DOCUMENT_REQUEST' })).json();
+        const res = await actions[action](role, uuid, raised.uuid);
+        const after = await borrowerConditions(uuid, authorization);
+        if (roleMay(data.consoleRoles, role, action)) {
+          expect(res.statusCode, res.body).toBe(action === 'raiseCondition' ? 201 : 200);
+          expect((await auditRows(uuid)).at(-1)?.action).toBe(action);
+        } else {
+          expect({ status: res.statusCode, code: res.json().errors[0].code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+          expect(after).toEqual([raised].map(({ signerName: _s, ...c }: { signerName: unknown }) => c));
+          expect((await auditRows(uuid)).map((r) => r.action)).toEqual(['raiseCondition']);
+        }
+      },
+    );
   });
 
   describe('the audit log cannot be changed', () => {

@@ -3,6 +3,9 @@ import rolesFile from '../../../../flows/platform/console-roles.json';
 import { queryOf, searchOf } from '../../../../src/console/ApplicationSearchPage';
 import { afterConsoleLogin, consoleLoginFor, isConsolePage } from '../../../../src/console/console-paths';
 import { moveProblems } from '../../../../src/console/MoveStatusForm';
+import { withinBounds } from '../../../../src/console/ConditionActions';
+import { categoryKey } from '../../../../src/console/ConditionItem';
+import conditionsJson from '../../../../flows/application/conditions.json';
 
 // The console pages' pure parts: where sign-in goes back to, the search in the URL, the status move's checks.
 
@@ -48,4 +51,15 @@ describe('the status move checks', () => {
     ['HMDA', 'x'.repeat(max), {}],
     ['HMDA', 'x'.repeat(max + 1), { reason: 'reasonLength' }],
   ])('status %j, reason of %#', (status, reason, problems) => { expect(moveProblems(status, reason)).toEqual(problems); });
+});
+
+describe('the conditions panel', () => {
+  const { clearReasonMinLength: min, clearReasonMaxLength: max } = rolesFile.conditions;
+  it.each([
+    ['', false], ['   ', false], ['x'.repeat(min - 1), false], [` ${'x'.repeat(min)} `, true], ['x'.repeat(max), true], ['x'.repeat(max + 1), false],
+  ])('a clear reason of %j is within the bounds: %s', (text, expected) => { expect(withinBounds(text, min, max)).toBe(expected); });
+
+  it.each(Object.entries(conditionsJson.categories))('%s is labelled by its title key', (category, entry) => {
+    expect(categoryKey(category)).toBe(entry.titleKey);
+  });
 });
