@@ -91,8 +91,8 @@ test('figure, Texas: the condition and the order (no fee), the booked visit, the
   await checkAgainUntil(page, borrower, brandId, 'bpo/waiting');
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText(/will visit your property on \w+day, \w+ \d{1,2}, \d{4}/)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(page.getByText(/will visit your property on \w+day, \w+ \d{1,2}, \d{4}/)).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText(copyOf(brandId, 'bpo.waiting.window.MORNING'))).toBeVisible();
   await expect(page.getByText('(512) 555-0144')).toBeVisible();
   await expectNoSeriousViolations(page, 'bpo/waiting');
@@ -121,8 +121,8 @@ test('fairway, no automated valuation: the estimate, then the order with the val
   await checkAgainUntil(page, borrower, brandId, 'bpo/waiting');
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText('The valuation fee of $180 is added to your closing costs.')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(page.getByText('The valuation fee of $180 is added to your closing costs.')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test('figure, a lower valuation: the offers are revised with a line saying why, and the new choice goes on to closing', async ({ page, request }) => {
