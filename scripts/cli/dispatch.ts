@@ -1,4 +1,5 @@
 import { runCheck, CHECK_USAGE } from './check';
+import { runGraph, GRAPH_USAGE } from './graph';
 import { EXIT, UsageError, type CliIo } from './io';
 import { runRoute, ROUTE_USAGE } from './route';
 import { runValidate, VALIDATE_USAGE } from './validate';
@@ -14,6 +15,7 @@ export const COMMANDS: Record<string, Command> = {
   check: { run: runCheck, usage: CHECK_USAGE },
   validate: { run: runValidate, usage: VALIDATE_USAGE },
   route: { run: runRoute, usage: ROUTE_USAGE },
+  graph: { run: runGraph, usage: GRAPH_USAGE },
 };
 
 /** Usage of the whole CLI. */
