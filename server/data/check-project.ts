@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem } from '../../engine/core';
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
+import { checkSchemaRef, roleSchema } from '../../engine/core/data/check-schema-ref';
 import { checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
 import { APP_COPY_KEYS } from '../../engine/core/brand/app-copy-keys';
@@ -47,9 +48,10 @@ function jsonFiles(root: string, dir: string): string[] {
 
 /** The data kind of a meta-schema file name: `application-pages.schema.json` → `applicationPages`. */
 const kindOfSchema = (schemaFile: string): DataKind => schemaFile.replace(/\.schema\.json$/, '').replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()) as DataKind;
-const schemaFileOf = (value: unknown): string | undefined => {
+/** The meta-schema a file is checked against: its role's (step, flow, brand), else the one its `$schema` names. */
+const schemaFileOf = (file: string, value: unknown): string | undefined => {
   const ref = (value as { $schema?: unknown } | null)?.$schema;
-  return typeof ref === 'string' && ref.endsWith('.schema.json') ? ref.replace(/^.*\//, '') : undefined;
+  return roleSchema(file) ?? (typeof ref === 'string' && ref.endsWith('.schema.json') ? ref.replace(/^.*\//, '') : undefined);
 };
 
 function readMetaSchemas(root: string): MetaSchemas {
@@ -121,10 +123,13 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   }
   const schemas = readMetaSchemas(root);
   const parsed = [...files].filter(([, f]) => f.value !== undefined) as [string, Required<ReadFile>][];
-  // Every file against the meta-schema its $schema names (server fixtures are checked with their own rules below).
+  // Every file against the meta-schema its $schema names (server fixtures are checked with their own rules below), and
+  // that $schema leads from the file to that meta-schema, so an editor completes and checks the file as it is typed.
   for (const [file, { value }] of parsed) {
-    const schemaFile = schemaFileOf(value);
-    if (!schemaFile || file.startsWith('server/fixtures/')) continue;
+    if (file.startsWith('server/fixtures/')) continue;
+    problems.push(...checkSchemaRef(file, value, Object.keys(schemas)));
+    const schemaFile = schemaFileOf(file, value);
+    if (!schemaFile) continue;
     try {
       problems.push(...checkAgainstMetaSchema(kindOfSchema(schemaFile), value, file));
     } catch { /* a schema that is not a data kind (e.g. guard.schema.json) has no validator of its own */ }
@@ -173,7 +178,7 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     }
   };
   for (const [file, { value }] of parsed) safely(file, () => {
-    const schemaFile = schemaFileOf(value);
+    const schemaFile = schemaFileOf(file, value);
     const locations = schemaFile ? ruleLocations(value, schemaFile, schemas) : [];
     const step = stepsByFile.get(file);
     const showWhen = step ? showWhenRules(step.uiSchema).map(({ field }) => `/uiSchema/${field.replace(/~/g, '~0').replace(/\//g, '~1')}/ui:options/showWhen`) : [];
@@ -244,7 +249,8 @@ function dedupe(problems: DataProblem[]): DataProblem[] {
 /**
  * One mistake found by two checks is listed once, where it is said most precisely: a missing copy key or an unknown
  * operation named at a page's pointer and at the property's, a meta-schema's general finding ("must match anyOf",
- * "must NOT have duplicate items") where a rule or list check names the exact mistake.
+ * "must NOT have duplicate items") where a rule or list check names the exact mistake, a missing `$schema` once (not
+ * also as a meta-schema's "must have required property").
  */
 function preferPrecise(problems: DataProblem[]): DataProblem[] {
   const family = (code: string) => (code === 'E_UNKNOWN_COPY_KEY' ? 'E_MISSING_COPY' : code);
@@ -252,7 +258,9 @@ function preferPrecise(problems: DataProblem[]): DataProblem[] {
   const keyOf = (p: DataProblem) => `${p.file}|${family(p.code)}|${/'([^']+)'/.exec(p.message)?.[1]}`;
   const under = (q: DataProblem, p: DataProblem) => q.pointer.startsWith(`${p.pointer === '/' ? '' : p.pointer}/`);
   const rules = problems.filter((q) => q.code === 'E_NOT_A_RULE' || q.code === 'E_DUPLICATE_STATUS');
+  const noRef = new Set(problems.filter((q) => q.code === 'E_NO_SCHEMA_REF').map((q) => q.file));
   return problems.filter((p) => {
+    if (noRef.has(p.file) && p.code === 'E_SCHEMA_REQUIRED' && p.message.includes("'$schema'")) return false;
     if (p.code.startsWith('E_SCHEMA_')) return !rules.some((q) => q.file === p.file && (q.pointer === p.pointer || (p.code === 'E_SCHEMA_UNIQUEITEMS' && under(q, p))));
     if (!NAMED.has(family(p.code))) return true;
     return !problems.some((q) => q !== p && NAMED.has(family(q.code)) && keyOf(q) === keyOf(p) && (under(q, p) || (q.pointer === p.pointer && q.code === 'E_MISSING_COPY' && p.code !== 'E_MISSING_COPY')));

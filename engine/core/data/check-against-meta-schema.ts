@@ -2,7 +2,7 @@ import metaValidators from '../../generated/meta/meta-validators.js';
 import type { DataProblem } from './data-problem';
 
 /** The kinds of data file, each with its meta-schema in schemas/. */
-export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constants' | 'statusRoutes' | 'applicationStatuses' | 'applicationMachine' | 'applicationProgress' | 'applicationPages' | 'applicationDocuments' | 'applicationDecisionNotice' | 'applicationClosingDocuments' | 'applicationIncomeMethods' | 'applicationNotary' | 'banners' | 'access' | 'leaveSurvey' | 'signerPages' | 'redirects' | 'shell' | 'shellConstants' | 'createHelocBody' | FixtureKind | 'applicationEsignConsent' | 'consoleRoles';
+export type DataKind = 'flow' | 'step' | 'brand' | 'hosts' | 'flags' | 'constants' | 'statusRoutes' | 'applicationStatuses' | 'applicationMachine' | 'applicationProgress' | 'applicationPages' | 'applicationDocuments' | 'applicationDecisionNotice' | 'applicationClosingDocuments' | 'applicationIncomeMethods' | 'applicationNotary' | 'banners' | 'access' | 'leaveSurvey' | 'signerPages' | 'redirects' | 'shell' | 'shellConstants' | 'createHelocBody' | FixtureKind | 'applicationEsignConsent' | 'consoleRoles' | 'applicationConditions';
 
 /** The kinds of server/fixtures/ file, each with its meta-schema schemas/fixture-<file name>.schema.json. */
 export type FixtureKind =

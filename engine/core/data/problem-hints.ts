@@ -38,6 +38,8 @@ const HINTS: Record<string, string> = {
   E_FIXTURE_BRAND: 'key the fixture by an existing brand id or organisation code',
   E_SCHEMA_ADDITIONALPROPERTIES: 'remove the property or correct its name (see the file\'s meta-schema in schemas/)',
   E_SCHEMA_REQUIRED: 'add the missing property (see the file\'s meta-schema in schemas/)',
+  E_NO_SCHEMA_REF: 'add "$schema" with the relative path from the file to its meta-schema in schemas/',
+  E_SCHEMA_REF: 'write "$schema" as the relative path from the file to its meta-schema in schemas/',
   E_VALIDATORS_STALE: 'run `npm run build:validators`',
 };
 

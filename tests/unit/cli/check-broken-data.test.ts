@@ -77,6 +77,13 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ['an unknown feature', edit(FAIRWAY, (b) => { b.features = { newYorkModel: true }; }), { file: FAIRWAY, pointer: '/features/newYorkModel', code: 'E_UNKNOWN_FEATURE' }],
   ["a lender's brand without its support contacts", edit(FAIRWAY, (b) => { delete b.support; }), { file: FAIRWAY, pointer: '/support', code: 'E_LENDER_FIELD' }],
   ["a lender's brand without its company metadata", edit(FAIRWAY, (b) => { delete b.orgMetaData; }), { file: FAIRWAY, pointer: '/orgMetaData', code: 'E_LENDER_FIELD' }],
+  // editor help: every data file names its meta-schema by a relative path that leads to it
+  ['a step file without $schema', edit(INCOME, (s) => { delete s.$schema; }), { file: INCOME, pointer: '/', code: 'E_NO_SCHEMA_REF' }],
+  ['a data file without $schema', edit(STATUSES, (s) => { delete s.$schema; }), { file: STATUSES, pointer: '/', code: 'E_NO_SCHEMA_REF' }],
+  ['a $schema one folder short of the meta-schema', edit(INCOME, (s) => { s.$schema = '../../schemas/step.schema.json'; }), { file: INCOME, pointer: '/$schema', code: 'E_SCHEMA_REF' }],
+  ["a flow naming the step's meta-schema", edit(FLOW, (f) => { f.$schema = '../../schemas/step.schema.json'; }), { file: FLOW, pointer: '/$schema', code: 'E_SCHEMA_REF' }],
+  ['a brand naming a meta-schema that does not exist', edit(FAIRWAY, (b) => { b.$schema = '../schemas/brands.schema.json'; }), { file: FAIRWAY, pointer: '/$schema', code: 'E_SCHEMA_REF' }],
+  ['a data file naming a meta-schema that does not exist', edit(SHELL, (s) => { s.$schema = '../../schemas/shel.schema.json'; }), { file: SHELL, pointer: '/$schema', code: 'E_SCHEMA_REF' }],
   // routing and fixtures
   ['a status listed twice', edit(STATUSES, (s) => { s.terminal.push(s.terminal[0]); }), { file: STATUSES, pointer: '/terminal/11', code: 'E_DUPLICATE_STATUS' }],
   ['polling delays in the wrong order', edit(STATUSES, (s) => { s.polling.baseDelayMs = 9000; }), { file: STATUSES, pointer: '/polling/baseDelayMs', code: 'E_POLLING' }],
