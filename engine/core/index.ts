@@ -39,7 +39,7 @@ export { pageCopyKeys } from './pages/page-copy-keys';
 export { documentFields, documentUuids, DOCUMENT_UPLOAD_FIELD, type DocumentField } from './pages/document-fields';
 export { pageNotices, pageValues, type PageContext } from './pages/page-notices';
 export { checkIncomeMethods, incomeSourceRows, type IncomeMethod, type IncomeMethodsData, type IncomeSourceRow, type IncomeSourceState } from './pages/income-methods';
-export { decisionNotice, decisionNoticeCopyKeys, noticeDate, noticeValues } from './decision/decision-notice';
+export { decisionNotice, decisionNoticeCopyKeys, noticeDate, noticeValueNames, noticeValues } from './decision/decision-notice';
 export type {
   ApplicationDecision, CreditBureau, CreditScoreUsed, DecisionFacts, DecisionNotice, DecisionNoticeLayout, NoticeBlock, NoticeSection,
 } from './decision/types';

@@ -4,7 +4,7 @@ import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem 
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
 import { checkSchemaRef, roleSchema } from '../../engine/core/data/check-schema-ref';
-import { checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
+import { checkNoticePlaceholders, checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
 import { APP_COPY_KEYS } from '../../engine/core/brand/app-copy-keys';
 import { checkCopyKeys } from '../../engine/core/data/check-copy-keys';
@@ -13,7 +13,7 @@ import { offerCloseNames } from '../../engine/core/data/close-name-hints';
 import { jsonValueOffsets, pointerPosition, positionAt, syntaxErrorPosition } from '../../engine/core/data/json-positions';
 import { ruleLocations, valueAt, type MetaSchemas } from '../../engine/core/data/rule-locations';
 import { showWhenRules } from '../../engine/core/validation/show-when';
-import type { FlowDefinition, StepDefinition } from '../../engine/core';
+import type { DecisionNoticeLayout, FlowDefinition, StepDefinition } from '../../engine/core';
 import { flowReferenceProblems } from './flow-references';
 import { readProjectData, REPO_ROOT, type ProjectData } from './project-data';
 import { checkFixtureFiles } from './read-fixture';
@@ -198,6 +198,9 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   const pagesFile = files.get('flows/application/pages.json')?.value as { pages?: Record<string, object> } | undefined;
   const declaredPages = pagesFile?.pages;
   if (declaredPages) safely('flows/application/pages.json', () => problems.push(...checkPagePlaceholders(declaredPages, 'flows/application/pages.json', brandCopies)));
+  const noticeFile = 'flows/application/decision-notice.json';
+  const notice = files.get(noticeFile)?.value as DecisionNoticeLayout | undefined;
+  if (notice) safely(noticeFile, () => problems.push(...checkNoticePlaceholders(notice, noticeFile, brandCopies)));
 
   // The React pages' copy keys (one list the app's pages are held to by a unit test).
   if (copyKeys) {

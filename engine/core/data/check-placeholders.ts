@@ -1,3 +1,5 @@
+import { noticeValueNames } from '../decision/decision-notice';
+import type { DecisionNoticeLayout } from '../decision/types';
 import type { StepDefinition } from '../types';
 import { BRAND_PLACEHOLDERS, placeholders } from './check-brands';
 import type { DataProblem } from './data-problem';
@@ -14,18 +16,35 @@ export function checkStepPlaceholders(step: StepDefinition, file: string, copies
     ...(step.checks ?? []).map((c, i) => ({ key: c.message, pointer: `/checks/${i}/message`, filled: Object.keys(c.params ?? {}) })),
     ...Object.entries(step.messages ?? {}).flatMap(([field, byKeyword]) => Object.entries(byKeyword).map(([kw, key]) => ({ key, pointer: `/messages/${escapePointer(field)}/${escapePointer(kw)}`, filled: [] as string[] }))),
   ];
-  const out: DataProblem[] = [];
-  for (const { key, pointer, filled } of uses) {
-    const known = new Set<string>([...BRAND_PLACEHOLDERS, ...filled]);
-    for (const [brandFile, copy] of Object.entries(copies)) {
-      const text = copy[key];
-      if (typeof text !== 'string') continue;
-      for (const name of new Set(placeholders(text).filter((n) => !known.has(n)))) {
-        out.push({ code: 'E_PLACEHOLDER_UNFILLED', file, pointer, message: `{${name}} in '${key}' (${brandFile}) has no value here (filled: ${[...known].map((n) => `{${n}}`).join(', ')})`, hint: filled.length ? 'add a param of that name to the check, or remove the placeholder' : 'remove the placeholder: nothing fills it here' });
-      }
-    }
-  }
-  return out;
+  return uses.flatMap(({ key, pointer, filled }) => unfilled({
+    key, file, pointer, filled: [...BRAND_PLACEHOLDERS, ...filled], copies, where: 'here',
+    hint: filled.length ? 'add a param of that name to the check, or remove the placeholder' : 'remove the placeholder: nothing fills it here',
+  }));
+}
+
+/** One use of a copy key: where it is named, the placeholder values it gets there, and what to say of a missing one. */
+interface KeyUse {
+  key: string | undefined;
+  file: string;
+  pointer: string;
+  filled: readonly string[];
+  copies: Record<string, Record<string, unknown>>;
+  /** Where the words are shown, for the message ("here", "on this page"). */
+  where: string;
+  hint: string;
+}
+
+/** The placeholders of a key's text, in the default brand and in every override, that its use does not fill. Pure. */
+function unfilled({ key, file, pointer, filled, copies, where, hint }: KeyUse): DataProblem[] {
+  if (!key) return [];
+  return Object.entries(copies).flatMap(([brandFile, copy]) => {
+    const text = copy[key];
+    if (typeof text !== 'string') return [];
+    return [...new Set(placeholders(text).filter((n) => !filled.includes(n)))].map((name) => ({
+      code: 'E_PLACEHOLDER_UNFILLED', file, pointer, hint,
+      message: `{${name}} in '${key}' (${brandFile}) has no value ${where} (filled: ${filled.map((n) => `{${n}}`).join(', ')})`,
+    }));
+  });
 }
 
 /** A page declaration as the placeholder check reads it. */
@@ -58,16 +77,31 @@ export function checkPagePlaceholders(pages: Record<string, PageWords>, file: st
       ...(page.list?.itemKeys ?? []).map((k, i): [string, string, readonly string[]] => [k, `${at}/list/itemKeys/${i}`, valued]),
       ...(page.notices ?? []).map((n, i): [string | undefined, string, readonly string[]] => [n.textKey, `${at}/notices/${i}/textKey`, valued]),
     ];
-    for (const [key, pointer, filled] of uses) {
-      if (!key) continue;
-      for (const [brandFile, copy] of Object.entries(copies)) {
-        const text = copy[key];
-        if (typeof text !== 'string') continue;
-        for (const name of new Set(placeholders(text).filter((n) => !filled.includes(n)))) {
-          out.push({ code: 'E_PLACEHOLDER_UNFILLED', file, pointer, message: `{${name}} in '${key}' (${brandFile}) has no value on this page (filled: ${filled.map((n) => `{${n}}`).join(', ')})`, hint: "add it to the page's values, or remove the placeholder" });
-        }
-      }
-    }
+    for (const [key, pointer, filled] of uses) out.push(...unfilled({ key, file, pointer, filled, copies, where: 'on this page', hint: "add it to the page's values, or remove the placeholder" }));
   }
   return out;
+}
+
+/**
+ * The placeholders of the decline notice's words (flows/application/decision-notice.json) against what fills them:
+ * the title, introduction, headings, paragraphs, reasons and key factors get the notice's values (`noticeValueNames`:
+ * the loan number, the decision date, the score and its range, the bureau, the regulator) and the brand's; the file
+ * name only {loanNumber} (server/decisions/issue-notice.ts); the download label and the regulator's name only the
+ * brand's. `copies`: each brand file's copy (the default's first). Pure.
+ */
+export function checkNoticePlaceholders(layout: DecisionNoticeLayout, file: string, copies: Record<string, Record<string, unknown>>): DataProblem[] {
+  const values = [...BRAND_PLACEHOLDERS, ...noticeValueNames(layout)];
+  const hint = 'use a value the notice fills (see the list), or remove the placeholder';
+  const keyed = (keys: Record<string, string>, at: string) => Object.entries(keys).map(([code, key]): [string, string, readonly string[]] => [key, `${at}/${escapePointer(code)}`, values]);
+  const uses: [string | undefined, string, readonly string[]][] = [
+    [layout.titleKey, '/titleKey', values], [layout.introKey, '/introKey', values],
+    [layout.fileNameKey, '/fileNameKey', [...BRAND_PLACEHOLDERS, 'loanNumber']],
+    [layout.downloadKey, '/downloadKey', BRAND_PLACEHOLDERS], [layout.regulatorKey, '/regulatorKey', BRAND_PLACEHOLDERS],
+    ...keyed(layout.reasonKeys, '/reasonKeys'), ...keyed(layout.factorKeys, '/factorKeys'),
+    ...layout.sections.flatMap((section, i) => [
+      [section.headingKey, `/sections/${i}/headingKey`, values] as [string, string, readonly string[]],
+      ...section.blocks.map((b, j): [string | undefined, string, readonly string[]] => ['textKey' in b ? b.textKey : undefined, `/sections/${i}/blocks/${j}/textKey`, values]),
+    ]),
+  ];
+  return uses.flatMap(([key, pointer, filled]) => unfilled({ key, file, pointer, filled, copies, where: 'in the notice', hint }));
 }

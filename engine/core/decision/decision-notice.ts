@@ -18,6 +18,12 @@ export function noticeValues(layout: DecisionNoticeLayout, decision: Application
   };
 }
 
+/** The names of the values the notice's words may use (the keys of `noticeValues`), for the placeholder check. Pure. */
+export function noticeValueNames(layout: DecisionNoticeLayout): string[] {
+  const none: ApplicationDecision = { reasons: [], keyFactors: [], creditScore: null, bureau: { name: '', address: '', phone: '', website: '' }, decidedAt: '', noticeDocumentUuid: null };
+  return Object.keys(noticeValues(layout, none, () => '', ''));
+}
+
 /**
  * The notice of a decline in the brand's words (flows/application/decision-notice.json): its title, introduction and
  * sections in order, each list filled with the decision's reasons or key factors; a section that `requires` a credit

@@ -11,7 +11,8 @@ import { copyProjectTree, editJson, removeTree } from '../../fixtures/project-tr
 // and code, and with nothing else (the real data is clean).
 
 const trees: string[] = [];
-afterAll(() => trees.forEach(removeTree));
+// Many copies of the tree: removing them all takes a while on a busy machine.
+afterAll(() => trees.forEach(removeTree), 120_000);
 const tree = (edit: (root: string) => void): string => {
   const root = copyProjectTree();
   trees.push(root);
@@ -68,6 +69,8 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ["a copy key a React page uses, removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['toast.close']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('toast.close')}`, code: 'E_MISSING_COPY' }],
   ["a check's message with a placeholder its params do not fill", edit('brands/default.brand.json', (b) => { b.copy['dob.minAge'] = 'You must be at least {minimumAge} years old'; }), { file: `${STEPS}/birthdate.step.json`, pointer: '/checks/1/message', code: 'E_PLACEHOLDER_UNFILLED' }],
   ["a message page's body with a placeholder the page does not fill", edit('brands/default.brand.json', (b) => { b.copy['error.decline.body'] += ' Your reference: {referenceNumber}.'; }), { file: PAGES, pointer: '/pages/error~1decline/bodyKey', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["a notice paragraph with a placeholder the notice does not fill", edit('brands/default.brand.json', (b) => { b.copy['decision.score.source'] += ' Fax: {bureauFax}.'; }), { file: 'flows/application/decision-notice.json', pointer: '/sections/1/blocks/2/textKey', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["the notice's file name with a value only its words get", edit('brands/default.brand.json', (b) => { b.copy['decision.notice.fileName'] = 'Notice {loanNumber} {decisionDate}.pdf'; }), { file: 'flows/application/decision-notice.json', pointer: '/fileNameKey', code: 'E_PLACEHOLDER_UNFILLED' }],
   // brands
   ['a brand id that is not its file name', edit(FAIRWAY, (b) => { b.id = 'fairway-mortgage'; }), { file: FAIRWAY, pointer: '/id', code: 'E_BRAND_ID' },
     // …and the host rows that named it now name no brand.
