@@ -28,6 +28,7 @@ const texts = (svg: Document) => [...svg.getElementsByTagName('text')].map((t) =
 /** The stroke of a node's or edge's outline in the SVG (Graphviz keeps the data id as the group id). */
 const strokeOf = (svg: Document, id: string) => svg.getElementById(id)?.querySelector('polygon, path, ellipse')?.getAttribute('stroke');
 
+// Each run lays out three graphs with Graphviz (and the diff reads git): slower than the default on a loaded machine.
 describe('npm run flows -- graph', () => {
   it('writes the registration flow, the state machine and the routing table as Mermaid and SVG', async () => {
     const out = mkdtempSync(join(tmpdir(), 'graphs-'));
@@ -48,7 +49,7 @@ describe('npm run flows -- graph', () => {
     expect(mermaid).toMatch(/^---\ntitle: .*\n---\nflowchart TB\n/);
     expect(mermaid).toContain('["property-address<br/>?step=property-info"]');
     expect(mermaid).not.toContain('linkStyle');
-  });
+  }, 60_000);
 
   it('--diff colours a routing row and a step added since a git ref green, and a removed step red and dashed', async () => {
     const root = copyProjectTree();
@@ -81,7 +82,7 @@ describe('npm run flows -- graph', () => {
     expect(strokeOf(flow, 'step:for-sale')).toBe('#cf222e');
     expect(flow.getElementById('step:for-sale')?.querySelector('path, polygon')?.getAttribute('stroke-dasharray')).toBeTruthy();
     expect(texts(flow)).toContain('for-sale');
-  });
+  }, 60_000);
 
   it('refuses a ref that is not a commit, with the usage', async () => {
     const { code, err } = await graph('--diff', 'no-such-branch-xyz', '--out', mkdtempSync(join(tmpdir(), 'graphs-')));
