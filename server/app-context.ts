@@ -47,6 +47,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The operations console's pages and endpoints are served (AppOptions.staffConsole: unless NODE_ENV=production). */
   staffConsole: boolean;
+  /** The preview studio's page and endpoints are served (AppOptions.studio: unless NODE_ENV=production). */
+  studio: boolean;
   /** Signs and checks staff tokens: their own audience (CONSOLE_AUDIENCE), refused by every borrower endpoint. */
   staffTokens: TokenService;
 }

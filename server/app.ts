@@ -57,6 +57,8 @@ import { loadServerKeys } from './security/server-keys';
 import { seedPersonas } from './seed/seed-personas';
 import { seedStaff } from './seed/seed-staff';
 import { spaRoutes } from './spa/spa-routes';
+import { followStudioData } from './studio/studio-data';
+import { allowStudioFrames, studioRoutes } from './studio/studio-routes';
 import { EARLY_INPUT_SCRIPT_CSP } from './spa/early-input-script';
 import { loadStepValidators } from './validation/load-step-validators';
 
@@ -66,7 +68,7 @@ export interface AppOptions {
   dbFile?: string;
   /** A `postgres://…` URL stores the data in PostgreSQL instead of SQLite. Default: env DATABASE_URL. */
   databaseUrl?: string;
-  /** Repository root holding flows/, brands/ and schemas/. Default: this repository. */
+  /** Repository root holding flows/, brands/ and schemas/. Default: env DATA_ROOT (a copy of them), else this repository. */
   dataRoot?: string;
   /** Today as an ISO date for rules (age, 45-day wait). Default: the UTC date now. */
   today?: () => string;
@@ -112,6 +114,11 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** Serve the operations console (/console pages, /console/api/v1 endpoints) and seed its staff. Default: unless NODE_ENV=production. */
   staffConsole?: boolean;
+  /**
+   * Serve the preview studio (/studio, /studio/api/*) and watch flows/ and brands/ for it. Default: unless
+   * NODE_ENV=production.
+   */
+  studio?: boolean;
 }
 
 /** The Content-Security-Policy: nothing inline but styles and the early-input script (by its hash), no eval, no framing. */
@@ -149,7 +156,7 @@ function documentsFolder(option: string | undefined, dbFile: string): { dir: str
  * every route. The caller listens (or injects, in tests) and closes.
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const dataRoot = options.dataRoot ?? REPO_ROOT;
+  const dataRoot = options.dataRoot ?? (process.env.DATA_ROOT || REPO_ROOT);
   // The same check as `npm run flows -- check`: any problem in any data file stops the start, every one listed.
   const checked = checkProject(dataRoot);
   if (checked.problems.length || !checked.data) throw new DataFileError(checked.problems);
@@ -202,6 +209,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       devOutbox: options.devOutbox ?? process.env.NODE_ENV !== 'production',
       mailer: createMailer(db, options.mail ?? mailSettingsFromEnv()),
       staffConsole: options.staffConsole ?? process.env.NODE_ENV !== 'production',
+      studio: options.studio ?? process.env.NODE_ENV !== 'production',
       staffTokens: createTokenService(keys.tokenKey, read.consoleRoles.session.tokenLifetime, CONSOLE_AUDIENCE),
       limitOf: routeLimits(fixtures.abuseLimits, {
         max: options.rateLimit?.max ?? (Number(process.env.RATE_LIMIT_MAX) || undefined),
@@ -240,6 +248,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(conditionRoutes(ctx));
     if (ctx.devOutbox) await app.register(devMailRoutes(ctx));
     if (ctx.staffConsole) await app.register(consoleRoutes(ctx));
+    if (ctx.studio) {
+      const studio = followStudioData(dataRoot, checked);
+      app.addHook('onClose', async () => studio.close());
+      allowStudioFrames(app);
+      await app.register(studioRoutes(ctx, studio));
+    }
     await spaRoutes(ctx)(app);
     return app;
   } catch (error) {

@@ -60,6 +60,7 @@ export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData
 export { pageMove, type PageMove } from './routing/page-move';
 export { toStepValidator } from './validation/to-step-validator';
 export { API_ERROR_CODES, STAY_ON_PAGE_CODES, codeForStatus, isApiErrorCode, type ApiErrorCode } from './api/error-codes';
+export { STUDIO_API, STUDIO_PAGE, STUDIO_PREVIEW_PAGE, isStudioPath } from './api/studio-paths';
 export { buildBody, answersFromBody, additionalAnswers, additionalAnswerKeys, mappedAnswerKeys, type BodyMapping, type BodyPart, type AnswerPart, type StepAnswerKeys } from './mapping/body-mapping';
 export { pointerTokens, readPointer, writePointer } from './mapping/json-pointer';
 export { flowStepAnswerKeys } from './mapping/flow-step-answer-keys';

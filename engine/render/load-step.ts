@@ -56,3 +56,19 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
   loaded.catch(() => cache.delete(key));
   return loaded;
 }
+
+/**
+ * A step definition read at run time (the preview studio's, from the server) with the build's precompiled validator of
+ * the same id and the widgets and RJSF fields the definition names. Null when the build has no validator for that id
+ * (a step added since the build: `npm run build:validators` and a rebuild give it one).
+ */
+export async function loadStepDefinition(step: StepDefinition): Promise<LoadedStep | null> {
+  const validatorLoader = validatorFiles[`../generated/steps/${step.id}.js`];
+  if (!validatorLoader) return null;
+  const [validator] = await Promise.all([
+    validatorLoader(),
+    needsCompositeFields(step.schema) ? loadCompositeForm() : null,
+    preloadStepWidgets(uiComponentNames(step.uiSchema), step.schema),
+  ]);
+  return { step, generated: validator.default };
+}

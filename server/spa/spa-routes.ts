@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR_CODES } from '../../engine/core';
+import { API_ERROR_CODES, isStudioPath } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand } from '../flags/flags-for-brand';
@@ -21,7 +21,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * /healthz, and for every other GET that is not an API path, dist/index.html with the request's organisation
  * and flags written in; where the build rendered that page ahead of time for the same brand and flags
  * (dist/prerendered/), its markup and styles too. Unknown API paths, the /dev/ pages when the development outbox
- * is left out and the /console pages when the operations console is (both: production), answer a JSON 404.
+ * is left out, the /console pages when the operations console is and the /studio pages when the studio is (all three:
+ * production), answer a JSON 404.
  */
 export function spaRoutes(ctx: AppContext) {
   const distDir = resolve(ctx.distDir);
@@ -46,7 +47,7 @@ export function spaRoutes(ctx: AppContext) {
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
       // Without the development outbox (production) its /dev/ pages do not exist either.
-      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || (!ctx.devOutbox && isDevPath(path)) || (!ctx.staffConsole && isConsolePath(path))) {
+      if (!['GET', 'HEAD'].includes(request.method) || isApiPath(path) || (!ctx.devOutbox && isDevPath(path)) || (!ctx.staffConsole && isConsolePath(path)) || (!ctx.studio && isStudioPath(path))) {
         return reply.status(404).send({ errors: [{ message: ctx.fixtures.messages.notFound, code: API_ERROR_CODES.NOT_FOUND }] });
       }
       if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);

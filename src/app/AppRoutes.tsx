@@ -1,6 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { STUDIO_PAGE, STUDIO_PREVIEW_PAGE } from '../../engine/core';
 import { accessData } from '../auth/access';
 import { AccessGuard } from '../auth/AccessGuard';
 import { useEnvironment } from '../org/environment';
@@ -32,6 +33,9 @@ const LinkReturnPage = lazyPage(() => import('../application/link/LinkReturnPage
 const DevMailPage = lazyPage(() => import('../pages/dev/DevMailPage').then((m) => ({ default: m.DevMailPage })));
 // The operations console (not served in production: the server answers its paths 404).
 const ConsoleRoutes = lazyPage(() => import('../console/ConsoleRoutes').then((m) => ({ default: m.ConsoleRoutes })));
+// The preview studio (not served in production: the server answers its paths 404).
+const StudioPage = lazyPage(() => import('../studio/StudioPage').then((m) => ({ default: m.StudioPage })));
+const StudioPreview = lazyPage(() => import('../studio/StudioPreview').then((m) => ({ default: m.StudioPreview })));
 const MaintenancePage = lazyPage(() => import('../shell/maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 
 /** Sends a path to registration, keeping the query (pop-webchat and the rest survive). */
@@ -81,6 +85,8 @@ function Pages() {
       <Route path="/account/register" element={<ToRegistration />} />
       <Route path={DEV_MAIL_PAGE} element={<DevMailPage />} />
       <Route path="/console/*" element={<ConsoleRoutes />} />
+      <Route path={STUDIO_PAGE} element={<StudioPage />} />
+      <Route path={STUDIO_PREVIEW_PAGE} element={<StudioPreview />} />
       <Route path="/plaid-oauth-success" element={<LinkReturnPage />} />
       <Route path="/account/heloc/plaid-oauth-success" element={<LinkReturnPage />} />
       <Route path="/account/heloc/:uuid/income/pointserv-callback" element={<LinkReturnPage />} />

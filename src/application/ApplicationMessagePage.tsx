@@ -9,7 +9,7 @@ import { MessageActions } from './MessageActions';
 import { MessageStepForm } from './forms/MessageStepForm';
 import { usePageNotices } from './PageNotices';
 import type { ApplicationPageProps } from './page-props';
-import { pagesData } from './pages-data';
+import { usePagesData } from './pages-data';
 import { PageExtras } from './link/PageExtras';
 import { SupportContacts } from './SupportContacts';
 
@@ -22,6 +22,7 @@ export function ApplicationMessagePage(props: ApplicationPageProps) {
   const { page, application, onSubmitted } = props;
   const { copy } = useEnvironment();
   const { alerts, values: pageValues } = usePageNotices(props);
+  const pagesData = usePagesData();
   const declared = findPage(pagesData, page);
   const entry = declared?.kind === 'message' || declared?.kind === 'next-step' ? declared : null;
   const title = entry ? copy(entry.titleKey) : '';

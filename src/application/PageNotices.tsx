@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { findPage, pageNotices } from '../../engine/core';
 import { useEnvironment } from '../org/environment';
 import type { ApplicationPageProps } from './page-props';
-import { pagesData } from './pages-data';
+import { usePagesData } from './pages-data';
 
 /** The page context of flows/application/pages.json rules: the application, its status, the profile, flags and constants. */
 export function usePageContext(props: Pick<ApplicationPageProps, 'application' | 'profile'>) {
@@ -19,6 +19,7 @@ export function usePageContext(props: Pick<ApplicationPageProps, 'application' |
 export function usePageNotices(props: Pick<ApplicationPageProps, 'page' | 'application' | 'profile'>) {
   const { copy } = useEnvironment();
   const context = usePageContext(props);
+  const pagesData = usePagesData();
   return useMemo(() => {
     const declared = findPage(pagesData, props.page);
     const { notices, values } = declared ? pageNotices(declared, context) : { notices: [], values: {} };
@@ -26,5 +27,5 @@ export function usePageNotices(props: Pick<ApplicationPageProps, 'page' | 'appli
       <Alert key={n.textKey} severity={n.severity} role={n.severity === 'info' ? 'status' : 'alert'} sx={{ mb: 3 }}>{copy(n.textKey, values)}</Alert>
     ));
     return { alerts, values };
-  }, [props.page, context, copy]);
+  }, [props.page, context, copy, pagesData]);
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { STUDIO_PAGE } from '../../engine/core';
 import { isConsolePage } from '../console/console-paths';
 import { useEnvironment } from '../org/environment';
 import { SiteBanners } from './banners/SiteBanners';
@@ -20,8 +21,9 @@ const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ defau
 export function Layout({ children }: { children: ReactNode }) {
   const { copy } = useEnvironment();
   const afterFirstCommit = useAfterFirstCommit();
-  // The operations console's tables need the width.
-  const wide = isConsolePage(useLocation().pathname);
+  // The operations console's tables and the preview studio's frames need the width.
+  const { pathname } = useLocation();
+  const wide = isConsolePage(pathname) || pathname === STUDIO_PAGE;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link href="#main" className="skip-link" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 8, zIndex: 10, bgcolor: 'background.paper', p: 1 } }}>

@@ -111,4 +111,9 @@ export const APP_COPY_KEYS = [
   'summary.agree.required', 'summary.preparing', 'summary.retry', 'summary.sign', 'summary.signature.help',
   'summary.signature.label', 'summary.signature.mismatch', 'summary.signature.required', 'summary.signed',
   'summary.subtitle', 'summary.title', 'toast.close', 'toast.region',
+  'studio.answers', 'studio.answersHelp', 'studio.brand', 'studio.frame.desktop', 'studio.frame.phone', 'studio.intro',
+  'studio.jsonError', 'studio.loadError', 'studio.noValidator', 'studio.preview.component', 'studio.preview.unknown',
+  'studio.preview.valid', 'studio.problems.none', 'studio.problems.title', 'studio.routing.decision',
+  'studio.routing.show', 'studio.routing.title', 'studio.status', 'studio.subFields', 'studio.subFieldsHelp',
+  'studio.target', 'studio.target.flow', 'studio.target.formSteps', 'studio.target.pages', 'studio.title',
 ];

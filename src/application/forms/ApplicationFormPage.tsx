@@ -3,7 +3,7 @@ import { apiFetch } from '../../api/client';
 import { ApplicationLoadError } from '../ApplicationLoadError';
 import { usePageNotices } from '../PageNotices';
 import type { ApplicationPageProps } from '../page-props';
-import { pagesData } from '../pages-data';
+import { usePagesData } from '../pages-data';
 import { StepFormPage } from './StepFormPage';
 import { PageExtras } from '../link/PageExtras';
 import { useInitialAnswers } from './use-initial-answers';
@@ -16,7 +16,7 @@ const NO_SECRETS: readonly string[] = [];
  * built from the answers by the page's rules.
  */
 export function ApplicationFormPage(props: ApplicationPageProps) {
-  const page = findPage(pagesData, props.page);
+  const page = findPage(usePagesData(), props.page);
   const declared = page?.kind === 'form' ? page : null;
   const initial = useInitialAnswers(declared?.initialAnswers, props);
   const { alerts } = usePageNotices(props);

@@ -1,6 +1,6 @@
 import { findPage } from '../../../engine/core';
 import type { ApplicationPageProps } from '../page-props';
-import { pagesData } from '../pages-data';
+import { usePagesData } from '../pages-data';
 import { LinkPanel } from './LinkPanel';
 import { PageLinks } from './PageLinks';
 
@@ -9,7 +9,7 @@ import { PageLinks } from './PageLinks';
  * links to the pages that stand in for it. `primaryLink`: the panel's button is the page's main one.
  */
 export function PageExtras({ page, application, primaryLink = true }: Pick<ApplicationPageProps, 'page' | 'application'> & { primaryLink?: boolean }) {
-  const declared = findPage(pagesData, page);
+  const declared = findPage(usePagesData(), page);
   if (!declared) return null;
   return (
     <>

@@ -24,12 +24,13 @@ export const TEST_DATA_KEYS = `test-k1:${Buffer.alloc(32, 7).toString('base64url
  * An app with the fixed date and no job ticker (tests run the sandbox jobs with runJobs), on an in-memory SQLite
  * database, or, when TEST_DATABASE_URL is set, on a fresh PostgreSQL schema of its own that is dropped on close. An
  * explicit SQLite `dbFile` stays on SQLite either way (testDatabase gives a database on either store). The development
- * outbox is registered whatever NODE_ENV says (signUp reads the verification code there).
+ * outbox is registered whatever NODE_ENV says (signUp reads the verification code there); the preview studio (and its
+ * watcher of the data folders) only when asked for.
  */
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const base: AppOptions = {
     dbFile: ':memory:', today: () => TODAY, seed: false, jwtSecret: 'test-secret-test-secret-test-secret', dataKeys: TEST_DATA_KEYS, rateLimit: { max: 10_000 },
-    sandboxTickMs: 0, devOutbox: true, ...options,
+    sandboxTickMs: 0, devOutbox: true, studio: false, ...options,
   };
   const server = base.dbFile === ':memory:' && !options.databaseUrl ? TEST_DATABASE_URL : undefined;
   if (!server) return buildApp({ ...base, databaseUrl: options.databaseUrl ?? '' });

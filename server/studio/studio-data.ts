@@ -1,0 +1,62 @@
+import type { DataProblem } from '../../engine/core';
+import { checkProject, type ProjectCheck } from '../data/check-project';
+import type { ProjectData } from '../data/project-data';
+import { watchDataDirs } from './data-watcher';
+
+/** What the studio shows now: the data's version (one more for every change), the check's problems and the data to render. */
+export interface StudioState {
+  version: number;
+  problems: DataProblem[];
+  /** The data as read now; the last data that read whole when a file does not parse (or no brand could be read). */
+  data: ProjectData | undefined;
+}
+
+/** The studio's view of the data files: re-read and re-checked on every change, with listeners told each new version. */
+export interface StudioData {
+  current: () => StudioState;
+  /** Calls `listener` with each new version; returns the function that stops it. */
+  subscribe: (listener: (version: number) => void) => () => void;
+  /** Re-reads and re-checks the data now (the watcher calls it after a change). */
+  reload: () => void;
+  close: () => void;
+}
+
+/** Data that read whole: every file parsed and at least one brand was read. */
+const readWhole = (check: ProjectCheck): boolean => Boolean(check.data && Object.keys(check.data.brands).length > 0
+  && !check.problems.some((p) => p.code === 'E_JSON_SYNTAX' || p.code === 'E_LOAD_FAILED'));
+
+/**
+ * Follows the data under `root` with the one project check (server/data/check-project.ts): `initial` is the check the
+ * server started with; a change to flows/ or brands/ (fs.watch, debounced) runs the check again and tells the listeners.
+ * `watch: false` leaves the watcher out (tests call `reload`).
+ */
+export function followStudioData(root: string, initial: ProjectCheck, options: { watch?: boolean; debounceMs?: number } = {}): StudioData {
+  let version = 1;
+  let check = initial;
+  let lastWhole = readWhole(initial) ? initial.data : undefined;
+  const listeners = new Set<(version: number) => void>();
+  const reload = () => {
+    try {
+      check = checkProject(root);
+    } catch (error) {
+      // A folder removed while it is read (a file deleted mid-way): the next change reads it again.
+      check = { problems: [{ code: 'E_LOAD_FAILED', file: 'flows', pointer: '/', message: `the data could not be read: ${(error as Error).message}` }], files: 0 };
+    }
+    if (readWhole(check)) lastWhole = check.data;
+    version += 1;
+    for (const listener of listeners) listener(version);
+  };
+  const stop = options.watch === false ? () => undefined : watchDataDirs(root, reload, options.debounceMs);
+  return {
+    current: () => ({ version, problems: check.problems, data: readWhole(check) ? check.data : lastWhole ?? check.data }),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reload,
+    close: () => {
+      stop();
+      listeners.clear();
+    },
+  };
+}
