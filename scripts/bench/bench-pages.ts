@@ -2,7 +2,7 @@
  * The pages `npm run bench` measures (scripts/bench/page-runs.ts): the registration's first step as formbench has it
  * (`../shared/formbench/apps.mjs`, app "heloc"), and two application pages a borrower waits on, each for a sandbox
  * persona registered through the API and signed in (server/PERSONAS.md): liens (Continue without the confirmation
- * shows its error) and product select (the draw slider; a click on it moves the draw shown).
+ * shows its error) and product select (the draw slider: first input and blocking time).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationPath, callAs, registerBorrower, type Borrower } from '../../tests/e2e/support/borrower';
@@ -64,10 +64,11 @@ export async function applicationPages(request: APIRequestContext, base: string)
       name: 'application: product select',
       url: `${base}/account/heloc/${onProduct.uuid}/product/select?org=${BRAND}`,
       init: signedIn(onProduct),
+      // The slider visible (+ frame) and the blocking time while the page loads; it has no Continue with an error.
       first: 'main .MuiSlider-root',
-      // "Interactive" here: a click on the slider's track moves the draw, shown as its thumb's value text.
-      next: 'main .MuiSlider-root',
-      error: 'main .MuiSlider-thumb[data-moved]',
+      next: 'main button[type="submit"]',
+      error: ERROR,
+      kinds: ['tbt'],
     },
   ];
 }

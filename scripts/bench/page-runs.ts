@@ -27,7 +27,12 @@ export interface PageDef {
   fill?: (page: Page) => Promise<void>;
   /** The selector of the next step's first input after a valid Continue. */
   nextFirst?: string;
+  /** The run kinds that apply (default all). */
+  kinds?: RunKind[];
 }
+
+/** formbench's run kinds: step 1→2 (its "transition"), error shown (its "validation"), interactive, tbt. */
+export type RunKind = 'step' | 'error' | 'interactive' | 'tbt';
 
 /** The probe's source: the shared benchmark's own (FORMBENCH_DIR, else ../shared/formbench), else the copy here. */
 export function probeSource(): { source: string; from: string } {
@@ -44,10 +49,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TIMEOUT = 30_000;
 type Bench = { load: Promise<Probed>; err: Promise<Probed>; downs: number[]; longtasks: LongTask[]; watch: (sel: string, text: boolean) => Promise<Probed>; hit: (sel: string) => { x: number; y: number } | null; pending?: Promise<Probed>; pointer: { ts: number } | null };
 type Probed = { tFound: number; tRaf: number; tPaint: number };
-const bench = () => (window as unknown as { __bench: Bench }).__bench;
+/** The window as the probe leaves it (page functions must name it themselves: they run in the page, not here). */
+type W = Window & { __bench: Bench };
 
 /** One run of `kind` at `throttle` in a fresh context; the figures it gives (the others null). */
-export async function oneRun(browser: Browser, probe: string, def: PageDef, kind: 'interactive' | 'tbt' | 'step' | 'error', throttle: number): Promise<RunFigures> {
+export async function oneRun(browser: Browser, probe: string, def: PageDef, kind: RunKind, throttle: number): Promise<RunFigures> {
   const out: RunFigures = { page: def.name, throttle, firstInput: null, interactive: null, step: null, error: null, tbt: null, bytesByInteractive: null };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -61,29 +67,30 @@ export async function oneRun(browser: Browser, probe: string, def: PageDef, kind
     if (kind === 'interactive') {
       const err = await clickUntilError(page, def);
       out.interactive = err.tPaint;
-      out.firstInput = (await page.evaluate(() => bench().load)).tPaint;
+      out.firstInput = (await page.evaluate(() => (window as unknown as W).__bench.load)).tPaint;
       const urls = await page.evaluate((t) => performance.getEntriesByType('resource').filter((r) => r.startTime <= t).map((r) => r.name), err.tFound);
       out.bytesByInteractive = await gzipBytes(urls.filter((u) => /\.(js|css)(\?|$)/.test(new URL(u).pathname)));
     } else if (kind === 'tbt') {
-      out.firstInput = (await page.evaluate(() => bench().load)).tPaint;
+      out.firstInput = (await page.evaluate(() => (window as unknown as W).__bench.load)).tPaint;
       let now = await page.evaluate(() => performance.now());
       while (now < 5200) {
         await sleep(5200 - now);
         now = await page.evaluate(() => performance.now());
       }
-      out.tbt = totalBlockingTime(await page.evaluate(() => bench().longtasks));
+      out.tbt = totalBlockingTime(await page.evaluate(() => (window as unknown as W).__bench.longtasks));
     } else {
-      out.firstInput = (await page.evaluate(() => bench().load)).tPaint;
+      out.firstInput = (await page.evaluate(() => (window as unknown as W).__bench.load)).tPaint;
       if (kind === 'step' && !def.fill) return out;
-      await page.evaluate(() => new Promise((done) => { const check = () => (document.querySelector('#root[data-rendered-at]') ? requestAnimationFrame(check) : done(null)); check(); }));
+      // The app has taken the markup over (formbench's waitReady); as text, so no bundler helper rides into the page.
+      await page.evaluate("new Promise((done) => { const check = () => (document.querySelector('#root[data-rendered-at]') ? requestAnimationFrame(check) : done(null)); check(); })");
       const settle = async () => { await sleep(800); await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 }))); };
       await settle();
       if (kind === 'step') { await def.fill?.(page); await settle(); }
       const [sel, text] = kind === 'step' ? [def.nextFirst ?? def.first, false] : [def.error, true];
-      await page.evaluate(([s, t]) => { bench().pointer = null; bench().pending = bench().watch(s as string, t as boolean); }, [sel, text]);
+      await page.evaluate(([s, t]) => { (window as unknown as W).__bench.pointer = null; (window as unknown as W).__bench.pending = (window as unknown as W).__bench.watch(s as string, t as boolean); }, [sel, text]);
       await page.locator(def.next).first().click({ timeout: TIMEOUT });
-      const r = await page.evaluate(() => bench().pending);
-      const p = await page.evaluate(() => bench().pointer);
+      const r = await page.evaluate(() => (window as unknown as W).__bench.pending);
+      const p = await page.evaluate(() => (window as unknown as W).__bench.pointer);
       if (!r || !p) throw new Error(`${def.name} ${kind}: ${sel} not shown`);
       out[kind] = r.tPaint - p.ts;
     }
@@ -96,11 +103,11 @@ export async function oneRun(browser: Browser, probe: string, def: PageDef, kind
 /** formbench's interactive run: a real click where Continue is hit-testable, every 50 ms, until the error shows. */
 async function clickUntilError(page: Page, def: PageDef): Promise<Probed> {
   let err: Probed | null = null;
-  void page.evaluate(() => bench().err).then((r) => { err = r; }, () => null);
+  void page.evaluate(() => (window as unknown as W).__bench.err).then((r) => { err = r; }, () => null);
   const t0 = Date.now();
   while (!err && Date.now() - t0 < TIMEOUT) {
     const started = Date.now();
-    const pt = await page.evaluate((sel) => bench().hit(sel), def.next).catch(() => null);
+    const pt = await page.evaluate((sel) => (window as unknown as W).__bench.hit(sel), def.next).catch(() => null);
     if (err) break;
     if (pt) await page.mouse.click(pt.x, pt.y);
     const rest = 50 - (Date.now() - started);

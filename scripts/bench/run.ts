@@ -8,7 +8,8 @@
  * engine's routing decisions per second, and, on SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names one)
  * on PostgreSQL, at 16 and 64 connections, the status-poll endpoint's and the create-HELOC call's requests per second
  * and latency under a local load generator (`scripts/postgres-test-server.sh npm run bench` gives it a throwaway
- * PostgreSQL). BENCH_ONLY=registration|routing|poll runs one part. Run `npm run build` first.
+ * PostgreSQL). BENCH_ONLY=registration|routing|poll runs one part; BENCH_PORT
+ * (default 3299) is the port the app is started on. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -21,13 +22,15 @@ import { formatTable, type RunFigures } from './formbench-stats';
 import { oneRun, probeSource } from './page-runs';
 import { benchRouting } from './routing-bench';
 
-const PORT = 3299;
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Starts the server on SQLite (a fresh file) or, given a PostgreSQL URL, on that database. */
 async function startServer(databaseUrl = '') {
+  // Another app already on the port would be measured instead of this build.
+  if (await fetch(`${BASE}/healthz`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use: set BENCH_PORT`);
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_FILE: join(tmpdir(), `bench-${Date.now()}.sqlite`), DATABASE_URL: databaseUrl,
@@ -56,7 +59,7 @@ async function benchPages() {
     for (let i = 0; i < RUNS; i++) {
       for (const throttle of [1, 4]) {
         for (const kind of ['step', 'error', 'interactive', 'tbt'] as const) {
-          for (const def of pages) {
+          for (const def of pages.filter((p) => !p.kinds || p.kinds.includes(kind))) {
             try {
               runs.push(await oneRun(browser, source, def, kind, throttle));
             } catch (error) {
