@@ -14,7 +14,7 @@ import { flagsForBrand } from '../server/flags/flags-for-brand';
 import { orgDataFor } from '../server/spa/page-data';
 import { PRERENDER_FOLDER, prerenderKey, type PrerenderedPage } from '../server/spa/prerendered-pages';
 
-type RenderPage = (path: string, org: unknown, flags: unknown) => { html: string; styles: string };
+type RenderPage = (path: string, org: unknown, flags: unknown, firstStepId: string) => { html: string; errored: string; styles: string };
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 const bundleDir = resolve('node_modules/.prerender');
@@ -30,13 +30,16 @@ mkdirSync(outDir, { recursive: true });
 for (const brand of Object.values(data.brands)) {
   const org = orgDataFor(brand, 'https://prerender.invalid');
   const flags = flagsForBrand(data.flags, brand.id);
-  const rendered = renderPage(flow.path, org, flags);
+  const rendered = renderPage(flow.path, org, flags, flow.steps[0].id);
   // React puts resource hints (the logo's preload) first; they belong in the head, not in the markup it hydrates.
   const hints = /^(?:<link [^>]*\/>)*/.exec(rendered.html)?.[0] ?? '';
   const html = rendered.html.slice(hints.length);
+  const errored = rendered.errored.replace(/^(?:<link [^>]*\/>)*/, '');
   // A first step that did not render its form (a page that waits for something) is not worth sending.
   if (!/<form[\s>]/.test(html) || !/<input[\s>]/.test(html)) throw new Error(`E_PRERENDER: ${brand.id} ${flow.path} rendered no form`);
-  const pages: PrerenderedPage[] = [{ path: flow.path, key: prerenderKey(org, flags), html, head: `${hints}${rendered.styles}` }];
+  // The errored markup is sent only when it differs (a first step with nothing required has no errors to show).
+  const early = errored !== html ? { errored, stepId: flow.steps[0].id } : {};
+  const pages: PrerenderedPage[] = [{ path: flow.path, key: prerenderKey(org, flags), html, head: `${hints}${rendered.styles}`, ...early }];
   writeFileSync(join(outDir, `${brand.id}.json`), JSON.stringify(pages));
 }
 console.log(`prerendered ${flow.path} for ${Object.keys(data.brands).length} brands in ${outDir}`);

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setApiOrganisation } from './api/client';
+import { ErrorsShownFirstContext } from '../engine/render/step-form/errors-shown-first';
 import { App } from './app/App';
-import { dropEarlyInput, isFreshVisit, renderedAt, takeOverEarlyInput } from './app/early-input';
+import { dropEarlyInput, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './app/early-input';
 import { MissingOrganisation } from './app/MissingOrganisation';
 import { createEnvironment } from './org/environment';
 import { readFlagData, readOrgData } from './org/page-data';
@@ -16,12 +17,16 @@ if (!org) {
   setApiOrganisation(org.orgCode);
   const environment = createEnvironment(org, readFlagData());
   // A page rendered ahead of time (the first registration step) is hydrated when it is what this visit renders first,
-  // and then takes over what the borrower typed before; otherwise the app renders over it.
+  // and then takes over what the borrower typed before; otherwise the app renders over it. When the borrower pressed
+  // Continue before, the markup shows the step's errors (server/spa/early-input-script.ts): the step starts so.
   const at = renderedAt(container);
   if (at !== undefined && isFreshVisit(sessionStorage)) {
+    const errorsShown = freezeEarlyMarkup(container);
     hydrateRoot(container, (
       <StrictMode>
-        <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
+        <ErrorsShownFirstContext.Provider value={errorsShown}>
+          <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
+        </ErrorsShownFirstContext.Provider>
       </StrictMode>
     ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
   } else {

@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
 
+/** The id of the template holding the first step's markup with its errors shown (server/spa/prerendered-pages.ts). */
+export const EARLY_ERRORS_TEMPLATE = 'early-errors';
+
 /**
  * The one inline script of a page rendered ahead of time. Until the app has taken over the markup (the root element
  * still carries `data-rendered-at`), a Continue pressed by the borrower must not submit the form natively (a
- * reload): it is held, marked on the root as `data-pending-submit`. The last other button pressed (e.g. "Address not
- * listed") is marked as `data-pending-click`, its position among the root's buttons. The app presses them again once
- * it runs (src/app/early-input.ts); what was typed stays in the inputs and is taken over there too.
+ * reload): it is held, marked on the root as `data-pending-submit`. When nothing was typed, chosen or pressed yet,
+ * the step's errors show at once: the root takes the markup rendered ahead of time after a Continue on the empty step
+ * (the `early-errors` template; the same words, from the same data, as the app shows), is marked `data-errors-shown`
+ * with the step's id (the app hydrates that markup, src/main.tsx) and the first invalid input takes the focus, as the
+ * app does. The last other button pressed (e.g. "Address not listed") is marked as `data-pending-click`, its position
+ * among the root's buttons. The app presses them again once it runs (src/app/early-input.ts); what was typed stays in
+ * the inputs and is taken over there too.
  */
 export const EARLY_INPUT_SCRIPT = "(function(){function held(){var r=document.getElementById('root');return r&&r.hasAttribute('data-rendered-at')?r:null}"
-  + "document.addEventListener('submit',function(e){var r=held();if(r){e.preventDefault();r.setAttribute('data-pending-submit','')}},true);"
+  + "function untouched(r){return [].every.call(r.querySelectorAll('input,textarea,select'),function(c){return c.options?c.selectedIndex===Math.max(0,[].findIndex.call(c.options,function(o){return o.defaultSelected}))"
+  + ":c.type==='checkbox'||c.type==='radio'?c.checked===c.defaultChecked:c.value===c.defaultValue})}"
+  + "document.addEventListener('submit',function(e){var r=held();if(!r)return;e.preventDefault();r.setAttribute('data-pending-submit','');"
+  + "var t=document.getElementById('" + EARLY_ERRORS_TEMPLATE + "');if(!t||r.hasAttribute('data-pending-click')||!untouched(r))return;"
+  + "r.innerHTML=t.innerHTML;t.remove();r.setAttribute('data-errors-shown',t.getAttribute('data-step'));"
+  + "var f=r.querySelector('[aria-invalid=\"true\"]');if(f)f.focus()},true);"
   + "document.addEventListener('click',function(e){var r=held(),b=r&&e.target.closest&&e.target.closest('button[type=button]');"
   + "if(b&&r.contains(b))r.setAttribute('data-pending-click',String([].indexOf.call(r.querySelectorAll('button'),b)))},true)})();";
 

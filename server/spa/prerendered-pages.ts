@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EARLY_INPUT_SCRIPT } from './early-input-script';
+import { EARLY_ERRORS_TEMPLATE, EARLY_INPUT_SCRIPT } from './early-input-script';
 import { escapeHtml, type OrgData } from './page-data';
 
 /** One page rendered at build time (scripts/prerender-first-steps.ts): for one path and one brand's page data. */
@@ -13,6 +13,10 @@ export interface PrerenderedPage {
   html: string;
   /** What goes into the head: emotion's style tags for the markup and the resource hints React put before it. */
   head: string;
+  /** The markup of #root after a Continue on the empty first step (its errors shown), when it differs. */
+  errored?: string;
+  /** The id of the step `errored` shows the errors of. */
+  stepId?: string;
 }
 
 /**
@@ -51,12 +55,16 @@ export function prerenderedPageFor(pages: Map<string, PrerenderedPage>, url: str
 
 /**
  * Writes a prerendered page into the app's index.html: its head tags and the early-input script before `</head>`,
- * its markup into the empty root element, marked with the path it was rendered at. Pure.
+ * its markup into the empty root element, marked with the path it was rendered at, and the errored markup (if any)
+ * in an inert template after it, which the early-input script shows on a Continue pressed before the app runs. Pure.
  */
 export function injectPrerendered(html: string, page: PrerenderedPage): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !/<\/head>/i.test(html)) return html;
-  const rendered = `<div id="root" data-rendered-at="${escapeHtml(page.path)}">${page.html}</div>`;
+  const errored = page.errored && page.stepId
+    ? `<template id="${EARLY_ERRORS_TEMPLATE}" data-step="${escapeHtml(page.stepId)}">${page.errored}</template>`
+    : '';
+  const rendered = `<div id="root" data-rendered-at="${escapeHtml(page.path)}">${page.html}</div>${errored}`;
   return html
     .replace(/<\/head>/i, () => `${page.head}<script>${EARLY_INPUT_SCRIPT}</script></head>`)
     .replace(root, () => rendered);

@@ -4,10 +4,21 @@ import { REGISTRATION_STORAGE_KEYS } from '../state/registration-atoms';
 const RENDERED_AT = 'data-rendered-at';
 const PENDING_SUBMIT = 'data-pending-submit';
 const PENDING_CLICK = 'data-pending-click';
+const ERRORS_SHOWN = 'data-errors-shown';
+const ERRORS_TEMPLATE = 'early-errors';
 
 /** The path the root's markup was rendered at ahead of time; undefined for an empty root. */
 export function renderedAt(container: HTMLElement): string | undefined {
   return container.getAttribute(RENDERED_AT) ?? undefined;
+}
+
+/**
+ * Called right before hydrating: from now on the early script cannot swap the root's markup any more (its template is
+ * removed; a Continue is only held). Returns the step whose errors the markup shows (the app hydrates it so), or null.
+ */
+export function freezeEarlyMarkup(container: HTMLElement): string | null {
+  document.getElementById(ERRORS_TEMPLATE)?.remove();
+  return container.getAttribute(ERRORS_SHOWN);
 }
 
 /**
@@ -61,7 +72,8 @@ function earlyChange(el: Element): (() => void) | null {
 export function dropEarlyInput(container: HTMLElement): { submit: boolean; button: number | null } {
   const submit = container.hasAttribute(PENDING_SUBMIT);
   const click = container.getAttribute(PENDING_CLICK);
-  [RENDERED_AT, PENDING_SUBMIT, PENDING_CLICK].forEach((name) => container.removeAttribute(name));
+  [RENDERED_AT, PENDING_SUBMIT, PENDING_CLICK, ERRORS_SHOWN].forEach((name) => container.removeAttribute(name));
+  document.getElementById(ERRORS_TEMPLATE)?.remove();
   return { submit, button: click === null || !/^\d+$/.test(click) ? null : Number(click) };
 }
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { copyOf } from './support/brands';
 
 // The registration's first step is rendered at build time and sent in the page (server/spa/prerendered-pages.ts):
 // the borrower can type, choose and press buttons before the app's code has run, and nothing of it is lost when the
@@ -46,6 +48,45 @@ test('before the app runs, the first step takes typing and a choice, and holds C
   // The app renders at the real address: the login link comes back here with the query.
   await expect(page.getByTestId('login-link')).toHaveAttribute('href', /redirectUrl=%2Faccount%2Fheloc%2Fregister-v2%3Forg%3Dfigure%26utm_source%3Dmail/);
   expect(errors).toEqual([]);
+});
+
+test('Continue on the empty step before the app runs shows its errors at once, and the app takes them over as they are', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2?org=figure', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No app code has run: the page's own script shows the step's errors, in the brand's words, and focuses the first.
+  await expect(page.locator('#root')).toHaveAttribute('data-errors-shown', 'property-address');
+  const street = page.getByLabel('Street address', { exact: false }).first();
+  await expect(page.getByText(copyOf('figure', 'address.street.required'))).toBeVisible();
+  await expect(page.getByText(copyOf('figure', 'occupancy.required'))).toBeVisible();
+  await expect(street).toBeFocused();
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page, 'figure first step, errors shown before the app runs');
+  await expect(page).toHaveURL('/account/heloc/register-v2?org=figure');
+
+  release();
+  await taken(page);
+  // The app hydrated the errored markup (no client render over it) and keeps the errors until they are answered.
+  await expect(page.getByText(copyOf('figure', 'occupancy.required'))).toBeVisible();
+  await page.getByLabel('How do you use this property?').selectOption({ label: 'Second home' });
+  await expect(page.getByText(copyOf('figure', 'occupancy.required'))).toBeHidden();
+  await expect(page.getByText(copyOf('figure', 'address.street.required'))).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Continue after typing before the app runs is only held: the app checks what was typed', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2?org=figure', { waitUntil: 'commit' });
+  await page.getByLabel('How do you use this property?').selectOption({ label: 'Second home' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('#root')).toHaveAttribute('data-pending-submit', '');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-errors-shown');
+  await expect(page.getByText(copyOf('figure', 'occupancy.required'))).toHaveCount(0);
+  release();
+  await taken(page);
+  await expect(page.getByText(copyOf('figure', 'address.street.required'))).toBeVisible();
+  await expect(page.getByLabel('How do you use this property?')).toHaveValue('SECONDARY');
 });
 
 test('"Address not listed" pressed before the app runs opens the manual fields once it does, and the step goes on', async ({ page }) => {

@@ -6,12 +6,13 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   applyStepDefaults, hiddenFields, showWhenRules, toStepValidator, validateStep, withHiddenFields, withoutFields, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
 } from '../../core';
 import type { StepFormContext } from '../widgets/form-context';
 import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
+import { ErrorsShownFirstContext } from './errors-shown-first';
 import { resolveUiCopy } from './resolve-ui-copy';
 import { loadCompositeForm, peekCompositeForm } from './composite-form';
 import { needsCompositeFields } from './needs-composite-fields';
@@ -50,7 +51,9 @@ export interface StepFormProps {
 export function StepForm(props: StepFormProps) {
   const { step, generated, answers, context, copy, services, onAnswersChange, onContinue, onBack, busy, blockMessage, blockError, submitLabel } = props;
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [showAll, setShowAll] = useState(false);
+  // After a Continue pressed before the app ran, the hydrated step starts with its errors shown (errors-shown-first.ts).
+  const errorsFirst = useContext(ErrorsShownFirstContext) === step.id;
+  const [showAll, setShowAll] = useState(errorsFirst);
   const formRef = useRef<HTMLDivElement>(null);
   const validator = useMemo(
     () => createPrecompiledValidator(generated as ValidatorFunctions, step.schema as RJSFSchema),

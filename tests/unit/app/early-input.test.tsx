@@ -3,7 +3,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyInput, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
+import { EARLY_INPUT_SCRIPT } from '../../../server/spa/early-input-script';
+import { dropEarlyInput, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -102,5 +103,45 @@ describe('taking over what the borrower did before the app ran', () => {
     container.setAttribute('data-pending-click', 'x');
     expect(dropEarlyInput(container)).toEqual({ submit: true, button: null });
     expect(container.getAttributeNames()).toEqual(['id']);
+  });
+});
+
+describe("the page's early script: Continue pressed before the app runs", () => {
+  const ROOT = '<div id="root" data-rendered-at="/r"><form><input id="street" value=""/><select id="occupancy"><option value="">Choose</option><option value="HOME">Home</option></select><button type="submit">Continue</button></form></div>';
+  const TEMPLATE = '<template id="early-errors" data-step="property-address"><form><input id="street" value="" aria-invalid="true"/><p class="Mui-error">Street is required</p></form></template>';
+  const load = (html: string) => {
+    document.body.innerHTML = html;
+    // The script as the server sends it, run once in this document (its listeners are on the document).
+    new Function(EARLY_INPUT_SCRIPT)();
+    return document.getElementById('root') as HTMLElement;
+  };
+  const pressContinue = (root: HTMLElement) => root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  afterEach(() => { document.body.innerHTML = ''; });
+
+  it('on the untouched step shows the errored markup, focuses the first invalid input, and the app is told which step', () => {
+    const root = load(ROOT + TEMPLATE);
+    expect(pressContinue(root)).toBe(false);
+    expect(root.textContent).toContain('Street is required');
+    expect(document.activeElement?.id).toBe('street');
+    expect(root.hasAttribute('data-pending-submit')).toBe(true);
+    expect(freezeEarlyMarkup(root)).toBe('property-address');
+    expect(document.getElementById('early-errors')).toBeNull();
+  });
+
+  it('after a choice only holds Continue (the app checks what was chosen)', () => {
+    const root = load(ROOT + TEMPLATE);
+    (root.querySelector('#occupancy') as HTMLSelectElement).value = 'HOME';
+    expect(pressContinue(root)).toBe(false);
+    expect(root.textContent).not.toContain('Street is required');
+    expect(root.hasAttribute('data-pending-submit')).toBe(true);
+    expect(freezeEarlyMarkup(root)).toBeNull();
+  });
+
+  it('once the app is hydrating, only holds Continue: the markup React hydrates is not swapped', () => {
+    const root = load(ROOT + TEMPLATE);
+    expect(freezeEarlyMarkup(root)).toBeNull();
+    pressContinue(root);
+    expect(root.textContent).not.toContain('Street is required');
+    expect(root.hasAttribute('data-pending-submit')).toBe(true);
   });
 });

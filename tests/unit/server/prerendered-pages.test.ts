@@ -57,6 +57,11 @@ describe('a prerendered page written into index.html', () => {
     expect(html).toContain('<div id="root" data-rendered-at="/account/heloc/register-v2"><form><input id="x" value=""/></form></div>');
     expect(html).toContain(`<style data-emotion="css a1">.a1{color:red}</style><script>${EARLY_INPUT_SCRIPT}</script></head>`);
   });
+  it('puts the markup with the errors shown, when there is one, into an inert template after the root', () => {
+    const html = injectPrerendered(INDEX, page({ errored: '<form><p class="Mui-error">Required</p></form>', stepId: 'property-address' }));
+    expect(html).toContain('</form></div><template id="early-errors" data-step="property-address"><form><p class="Mui-error">Required</p></form></template>');
+    expect(injectPrerendered(INDEX, page())).not.toContain('<template');
+  });
   it('keeps dollar signs in the markup as they are', () => {
     expect(injectPrerendered(INDEX, page({ html: '<p>$& $1 $$</p>', head: "<style>a::after{content:'$&'}</style>" })))
       .toContain('<p>$& $1 $$</p>');
