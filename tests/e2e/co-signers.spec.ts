@@ -35,7 +35,7 @@ async function invitations(request: Parameters<typeof registerBorrower>[0], emai
 }
 
 test('figure, Coowner: the borrower names a co-owner, who is invited by e-mail; resend and remove; the refusals', async ({ page, request, baseURL, browser }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(240_000);
   const borrower = await registerBorrower(request, { brandId: BRAND, minAge: 18, lastName: 'Coowner' });
   putAtNoteSigning(borrower.uuid);
   await consentByApi(request, borrower);

@@ -176,7 +176,7 @@ async function signerSignsByApi(request: APIRequestContext, link: string): Promi
 }
 
 test('figure, Coowner: both title owners invited; one signs, the other uploads an ID, reads both documents and signs in their own browser; the borrower\'s application moves on to the notary', async ({ page, request, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const borrower = await borrowerAtAdditional(request);
   makeHome(borrower.uuid);
   const riley = `riley.${Date.now()}@example.com`;
@@ -248,6 +248,15 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   await expect(signer.getByRole('heading', { level: 1, name: c('signer.sign.title') })).toBeVisible();
   await expect(signer.getByTestId('signer-tasks')).not.toContainText(c('signer.task.todo'));
   await shot(signer, 'figure-signer-signed.png', 'the signer\'s signed page');
+  // The signer's signing certificate opens in the viewer; the borrower's documents list it under the signer's name.
+  const certificate = signer.getByTestId('signer-certificate');
+  await certificate.getByRole('button', { name: c('signer.certificate.open') }).click();
+  await expect(certificate.getByTestId('pdf-end-marker')).toBeAttached({ timeout: 30_000 });
+  await expect(certificate.getByRole('button', { name: c('signer.certificate.close') })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousViolations(signer, 'the signer\'s signing certificate');
+  const listed = (await (await coSigners(request, borrower, 'GET', '/documents')).json()).documents as { fileName: string; documentType: string }[];
+  expect(listed.filter((d) => d.documentType === 'SIGNING_CERTIFICATE').map((d) => d.fileName))
+    .toContain(`Signing certificate of Jordan Coowner - ${borrower.loanNumber}.pdf`);
   await signer.goto('/heloc-signer/documents?org=figure');
   await expect(signer).toHaveURL(/\/heloc-signer\/sign/);
   await context.close();
