@@ -1,12 +1,13 @@
 import type { AppContext } from '../app-context';
-import type { ApplicationRow } from '../repositories/applications';
+import { findApplication, type ApplicationRow } from '../repositories/applications';
 import { listCoSignerRows } from '../repositories/co-signers';
 import { findProfile } from '../repositories/profiles';
 import type { ProfileAddress } from '../views/profile-view';
 import { coSignerView, type CoSignerView } from './co-deed-view';
 import { coSignersRequired } from './must-sign';
+import { withdrawStaleSignatures } from './signer-document-terms';
 
-/** GET co-deed-status: the application's co-deed status, how many co-owners must sign, and each named co-owner. */
+/** GET co-deed/status: the application's co-deed status, how many co-owners must sign, and each named co-owner. */
 export interface CoDeedStatusAnswer {
   coDeedStatus: string;
   /** How many co-owners must sign (server-rules.json coSigners.mustSign over the ownership and the title). */
@@ -22,10 +23,12 @@ async function ownershipOf(ctx: AppContext, row: ApplicationRow): Promise<string
   return addresses.find((a) => a.type === 'HOME')?.ownership ?? null;
 }
 
-/** The co-deed status of an application as the borrower's page reads it. */
-export async function coDeedStatus(ctx: AppContext, row: ApplicationRow): Promise<CoDeedStatusAnswer> {
+/** The co-deed status of an application as the borrower's page reads it (a signature on documents whose terms changed first withdrawn). */
+export async function coDeedStatus(ctx: AppContext, application: ApplicationRow): Promise<CoDeedStatusAnswer> {
+  const row = (await withdrawStaleSignatures(ctx, application)) ? (await findApplication(ctx.db, application.uuid)) ?? application : application;
   const rows = await listCoSignerRows(ctx.db, row.uuid);
   const titleOwners = rows.filter((r) => r.on_title === 1).map((r) => r.name);
-  const required = coSignersRequired(ctx.fixtures.serverRules.coSigners.mustSign, { ownership: await ownershipOf(ctx, row), titleOwners });
+  const invitedCount = rows.filter((r) => r.status === 'INVITED' || r.status === 'SIGNED').length;
+  const required = coSignersRequired(ctx.fixtures.serverRules.coSigners.mustSign, { ownership: await ownershipOf(ctx, row), titleOwners, invitedCount });
   return { coDeedStatus: row.co_deed_status, required, signers: rows.filter((r) => r.status !== 'REMOVED').map(coSignerView) };
 }

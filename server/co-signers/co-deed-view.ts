@@ -1,6 +1,6 @@
 import type { CoSignerRow } from '../repositories/co-signers';
 
-/** A co-owner as GET co-deed-status lists them: never the full e-mail or the phone. */
+/** A co-owner as GET co-deed/status lists them: never the full e-mail or the phone. */
 export interface CoSignerView {
   uuid: string;
   name: string;

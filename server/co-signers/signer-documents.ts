@@ -7,6 +7,7 @@ import { noticePdf } from '../decisions/notice-pdf';
 import { brandForOrgCode } from '../http/resolve-brand';
 import { insertCoSignerDocument, listCoSignerDocuments, type CoSignerDocumentRow } from '../repositories/co-signer-documents';
 import type { ActiveSigner } from './active-signer';
+import { showsTerms, signerTermsFingerprint } from './signer-document-terms';
 
 /** GET heloc-signer/closing-documents: the documents the signer reads and signs, and whether they signed. */
 export interface SignerDocumentsAnswer {
@@ -22,10 +23,11 @@ const view = (row: CoSignerDocumentRow): ClosingDocumentEntry => ({
 /**
  * Generates the signer's documents: the closing layout's documents of server-rules.json coSigners.signerDocuments
  * (the deed, the notice of the right to cancel when it applies), with the application's figures but naming the
- * signer, as PDFs in the file store, each a co_signer_documents row with the SHA-256 of its bytes. One transaction;
+ * signer, as PDFs in the file store, each a co_signer_documents row with the SHA-256 of its bytes and the fingerprint
+ * of the terms (`terms`) it shows. One transaction;
  * a set generated meanwhile by another request stays; on a failure the bytes are removed.
  */
-async function generateSignerDocuments(ctx: AppContext, { signer, application }: ActiveSigner, types: readonly string[]): Promise<void> {
+async function generateSignerDocuments(ctx: AppContext, { signer, application }: ActiveSigner, types: readonly string[], terms: string): Promise<void> {
   const brand = brandForOrgCode(ctx.data, application.org_code);
   const copy = createCopy(brand);
   const closing = (ctx.data.constants as { closing: ClosingConstants }).closing;
@@ -35,7 +37,7 @@ async function generateSignerDocuments(ctx: AppContext, { signer, application }:
   const stored: string[] = [];
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      if ((await listCoSignerDocuments(trx, signer.uuid)).some((d) => types.includes(d.document_type))) return;
+      if ((await listCoSignerDocuments(trx, signer.uuid)).some((d) => types.includes(d.document_type) && showsTerms(d, terms))) return;
       for (const doc of documents) {
         const bytes = Buffer.from(await noticePdf(doc, { company: brand.companyName }));
         const storageKey = randomUUID();
@@ -45,7 +47,7 @@ async function generateSignerDocuments(ctx: AppContext, { signer, application }:
           uuid: randomUUID(), co_signer_uuid: signer.uuid, application_uuid: application.uuid, identity_uuid: signer.identity_uuid ?? '',
           document_type: doc.type, file_name: copy(ctx.data.closingDocuments.fileNameKey, { title: doc.title, loanNumber: application.loan_number }),
           content_type: 'application/pdf', size_bytes: bytes.length, storage_key: storageKey, created_at: new Date().toISOString(),
-          sha256: createHash('sha256').update(bytes).digest('hex'),
+          sha256: createHash('sha256').update(bytes).digest('hex'), terms_sha256: terms,
         });
       }
     });
@@ -55,14 +57,19 @@ async function generateSignerDocuments(ctx: AppContext, { signer, application }:
   }
 }
 
-/** The signer's documents to read and sign (generated on the first call), in the closing layout's order. */
+/**
+ * The signer's documents to read and sign, in the closing layout's order: generated on the first call, and again when
+ * the application's closing terms changed since (the borrower chose another offer: signer-document-terms.ts; the
+ * old ones stay stored, no longer listed).
+ */
 export async function signerDocuments(ctx: AppContext, active: ActiveSigner): Promise<SignerDocumentsAnswer> {
   const types = ctx.fixtures.serverRules.coSigners.signerDocuments;
   const order = ctx.data.closingDocuments.documents.map((d) => d.type);
-  const ofSigner = async () => (await listCoSignerDocuments(ctx.db, active.signer.uuid)).filter((d) => types.includes(d.document_type));
+  const terms = await signerTermsFingerprint(ctx, active.application);
+  const ofSigner = async () => (await listCoSignerDocuments(ctx.db, active.signer.uuid)).filter((d) => types.includes(d.document_type) && showsTerms(d, terms));
   let rows = await ofSigner();
   if (rows.length === 0) {
-    await generateSignerDocuments(ctx, active, types);
+    await generateSignerDocuments(ctx, active, types, terms);
     rows = await ofSigner();
   }
   rows.sort((a, b) => order.indexOf(a.document_type) - order.indexOf(b.document_type));

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { API_ERROR_CODES, createCopy, type Brand } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { ApiError, apiError } from '../http/api-error';
-import { advanceApplication } from '../lifecycle/advance-application';
+import { applyTransition } from '../lifecycle/advance-application';
 import { sandboxOf } from '../lifecycle/sandbox-context';
-import { findApplication, updateApplication, type ApplicationRow } from '../repositories/applications';
+import { findApplication, markCoDeedComplete, type ApplicationRow } from '../repositories/applications';
 import { markCoSignerSigned } from '../repositories/co-signer-documents';
 import { insertEsignConsent } from '../repositories/esign-consents';
 import { insertSigningEvidence } from '../repositories/signing-evidence';
@@ -12,6 +12,7 @@ import { stageLater } from '../sandbox/job-changes';
 import type { SignerContext } from '../signing/esign-consent';
 import type { ActiveSigner } from './active-signer';
 import { coDeedStatus, type CoDeedStatusAnswer } from './co-deed-status';
+import { prepareSignerCertificate } from './signer-certificate';
 import { signerDocuments } from './signer-documents';
 import { signerIdentityAnswers } from './signer-identity';
 
@@ -33,25 +34,29 @@ export function coDeedComplete(status: Pick<CoDeedStatusAnswer, 'required' | 'si
 /**
  * After a signature: once the co-deed is complete, coDeedStatus becomes COMPLETE and an application waiting at
  * CO_DEED_REQ moves on as the persona's `afterCoDeed` stage says (by default to the notary, its disclosures ready).
+ * Race-free: the COMPLETE mark is a conditional update in the same transaction as the status move, so of several
+ * signers signing at the same moment exactly one moves the application (one status history row).
  */
-async function settleCoDeed(ctx: AppContext, applicationUuid: string): Promise<void> {
+export async function settleCoDeed(ctx: AppContext, applicationUuid: string): Promise<void> {
   const row = (await findApplication(ctx.db, applicationUuid)) as ApplicationRow;
   if (row.co_deed_status === 'COMPLETE' || !coDeedComplete(await coDeedStatus(ctx, row))) return;
   const stage = sandboxOf(ctx, row).persona.stages.afterCoDeed;
-  if (row.checklist_status !== 'CO_DEED_REQ' || !stage) {
-    await updateApplication(ctx.db, row.uuid, { co_deed_status: 'COMPLETE' });
-    return;
-  }
-  const { status, changes } = stageLater(stage);
-  const later = changes.then ? { status: changes.then.status, changes: changes.then.changes } : undefined;
-  await advanceApplication(ctx, row, { status, statusFields: changes.statusFields, patch: { co_deed_status: 'COMPLETE' }, later });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markCoDeedComplete(trx, row.uuid))) return;
+    const current = (await findApplication(trx, row.uuid)) as ApplicationRow;
+    if (current.checklist_status !== 'CO_DEED_REQ' || !stage) return;
+    const { status, changes } = stageLater(stage);
+    const later = changes.then ? { status: changes.then.status, changes: changes.then.changes } : undefined;
+    await applyTransition(ctx, trx, current, { status, statusFields: changes.statusFields, later });
+  });
 }
 
 /**
  * POST heloc-signer/sign: the signer signs their documents. Refused unless INVITED (409 once signed), after the ID
  * was sent (409), with the current E-SIGN consent version (409 ESIGN_CONSENT_REQUIRED), every document exactly once
  * (400 VALIDATION_FAILED) with its stored SHA-256 (400 DOCUMENT_HASH_MISMATCH). Records the consent and an evidence
- * row per document (who, when, IP, browser, hash) and marks the signer SIGNED; then settles the co-deed.
+ * row per document (who, when, IP, browser, hash), the signer's signing certificate (a document of the application
+ * the borrower sees; server/co-signers/signer-certificate.ts) and marks the signer SIGNED; then settles the co-deed.
  */
 export async function signAsSigner(ctx: AppContext, active: ActiveSigner, evidence: SignerContext, body: SignerSignBody, brand: Brand): Promise<void> {
   const copy = createCopy(brand);
@@ -70,16 +75,23 @@ export async function signAsSigner(ctx: AppContext, active: ActiveSigner, eviden
   const signedAt = new Date().toISOString();
   const userAgent = evidence.userAgent.slice(0, 400);
   const applicationUuid = active.application.uuid;
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await markCoSignerSigned(trx, active.signer.uuid, signedAt))) throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
-    await insertEsignConsent(trx, {
-      uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, version: body.consentVersion, given_at: signedAt,
-      ip: evidence.ip, user_agent: userAgent, location: 'declined', withdrawn_at: null,
+  const certificate = await prepareSignerCertificate(ctx, active, { ...evidence, userAgent }, { at: signedAt, consentVersion: body.consentVersion, documents });
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await markCoSignerSigned(trx, active.signer.uuid, signedAt))) throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
+      await insertEsignConsent(trx, {
+        uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, version: body.consentVersion, given_at: signedAt,
+        ip: evidence.ip, user_agent: userAgent, location: 'declined', withdrawn_at: null,
+      });
+      await insertSigningEvidence(trx, documents.map((d) => ({
+        uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, document_uuid: d.uuid, sha256: d.sha256,
+        consent_version: body.consentVersion, signed_at: signedAt, ip: evidence.ip, user_agent: userAgent, location: 'declined',
+      })));
+      await certificate.record(trx);
     });
-    await insertSigningEvidence(trx, documents.map((d) => ({
-      uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, document_uuid: d.uuid, sha256: d.sha256,
-      consent_version: body.consentVersion, signed_at: signedAt, ip: evidence.ip, user_agent: userAgent, location: 'declined',
-    })));
-  });
+  } catch (error) {
+    await ctx.files.remove(certificate.storageKey);
+    throw error;
+  }
   await settleCoDeed(ctx, applicationUuid);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
-import { findApplication } from '../repositories/applications';
+import { findApplication, type ApplicationRow } from '../repositories/applications';
+import { withdrawStaleSignatures } from './signer-document-terms';
 import { listCoSignerRowsOfIdentity, type CoSignerRow } from '../repositories/co-signers';
 import { findProfile } from '../repositories/profiles';
 import type { StoredProperty } from '../views/application-view';
@@ -31,11 +32,23 @@ export const applicationCancelled = (row: { active: number; checklist_status: st
 export const currentSignerRow = (rows: readonly CoSignerRow[]): CoSignerRow | undefined =>
   rows.find((r) => r.status !== 'REMOVED') ?? rows[0];
 
+/**
+ * The identity's current co-owner row and its application, a signature on documents whose terms changed withdrawn
+ * first (signer-document-terms.ts); undefined when the identity is no co-owner of any application.
+ */
+export async function currentSigning(ctx: AppContext, identityUuid: string): Promise<{ signer: CoSignerRow; application: ApplicationRow } | undefined> {
+  const current = () => listCoSignerRowsOfIdentity(ctx.db, identityUuid).then(currentSignerRow);
+  const signer = await current();
+  const application = signer ? await findApplication(ctx.db, signer.application_uuid) : undefined;
+  if (!signer || !application) return undefined;
+  return { signer: (await withdrawStaleSignatures(ctx, application)) ? (await current()) ?? signer : signer, application };
+}
+
 /** The signed-in signer's task view, or null when the identity is no co-owner of any application. */
 export async function signerTaskView(ctx: AppContext, identityUuid: string): Promise<SignerTaskView | null> {
-  const signer = currentSignerRow(await listCoSignerRowsOfIdentity(ctx.db, identityUuid));
-  const row = signer ? await findApplication(ctx.db, signer.application_uuid) : undefined;
-  if (!signer || !row) return null;
+  const found = await currentSigning(ctx, identityUuid);
+  if (!found) return null;
+  const { signer, application: row } = found;
   const property = JSON.parse(row.property) as StoredProperty;
   const borrower = await findProfile(ctx.db, row.identity_uuid);
   const cancelled = signer.status === 'REMOVED' || applicationCancelled(row, ctx.fixtures.serverRules.coSigners.cancelledStatuses);

@@ -38,7 +38,7 @@ export interface PersonaStage {
   maxAmountRatio?: number;
   /** The credit decision the stage declines with (server/fixtures/decisions.json), attached by `withDecisions`. */
   decision?: DecisionFacts;
-  /** The co-owners who must also sign the deed: coDeedStatus PENDING, each listed by GET co-deed-status (afterNoteSigning). */
+  /** The co-owners who must also sign the deed: coDeedStatus PENDING, each listed by GET co-deed/status (afterNoteSigning). */
   coSigners?: string[];
   /** The stage that follows in the background, after the sandbox delay (e.g. a partner's review, then the lien attestation). */
   then?: PersonaStage;

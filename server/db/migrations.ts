@@ -676,6 +676,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('staff').ifExists().execute();
     },
   },
+  '023_signer_certificate': {
+    // The additional signer's signing evidence and documents that follow the application: where the signer's signing
+    // certificate is (co_signers.certificate_document_uuid, a document of the application the lender issued) and
+    // the fingerprint of the application's closing terms each generated document was made with
+    // (co_signer_documents.terms_sha256; null for uploads): a changed offer makes them stale (regenerated, the
+    // signature on the old ones no longer counts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('co_signers').addColumn('certificate_document_uuid', 'text').execute();
+      await db.schema.alterTable('co_signer_documents').addColumn('terms_sha256', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('co_signer_documents').dropColumn('terms_sha256').execute();
+      await db.schema.alterTable('co_signers').dropColumn('certificate_document_uuid').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -467,6 +467,8 @@ export interface CoSignersTable {
   identity_answers: string | null;
   /** When the signer signed the deed and the notice (migration 020). */
   signed_at: string | null;
+  /** The signer's signing certificate: a document of the application (migration 023); null until they signed. */
+  certificate_document_uuid: string | null;
 }
 
 /** A document of an additional signer (migration 020): their ID upload, or a document generated naming them. */
@@ -485,6 +487,8 @@ export interface CoSignerDocumentsTable {
   /** The SHA-256 of the bytes (hex) for a generated document; null for uploads. */
   sha256: string | null;
   created_at: string;
+  /** For a generated document: the fingerprint of the closing terms it was made with (migration 023); null for uploads. */
+  terms_sha256: string | null;
 }
 
 /** An underwriter's condition on an application (migration 021; server/conditions/). */

@@ -17,6 +17,25 @@ export interface Transition {
 }
 
 /**
+ * Applies a transition inside the caller's transaction `trx`: the status, sub-fields and columns now and, with a
+ * `later` part, the pending job (see advanceApplication).
+ */
+export async function applyTransition(
+  ctx: Pick<AppContext, 'sandboxDelayMs'>, trx: Kysely<DatabaseSchema>, row: ApplicationRow, transition: Transition,
+): Promise<void> {
+  await updateApplication(trx, row.uuid, {
+    ...transition.patch, checklist_status: transition.status, status_fields: mergeStatusFields(row.status_fields, transition.statusFields),
+  });
+  if (transition.later) {
+    await scheduleJob(trx, {
+      applicationUuid: row.uuid, fromStatus: transition.status, nextStatus: transition.later.status,
+      changes: transition.later.changes,
+      dueAt: transition.later.dueAt ?? new Date(Date.now() + ctx.sandboxDelayMs),
+    });
+  }
+}
+
+/**
  * Moves an application: sets the status, sub-fields and columns now and, when the transition has a `later` part,
  * stores the pending job (due in `ctx.sandboxDelayMs`, or at the later part's own `dueAt`), all in one transaction. `extra` runs inside that transaction
  * (e.g. saving liens). Returns the application as stored.
@@ -27,16 +46,7 @@ export async function advanceApplication(
 ): Promise<ApplicationRow> {
   await ctx.db.transaction().execute(async (trx) => {
     if (extra) await extra(trx);
-    await updateApplication(trx, row.uuid, {
-      ...transition.patch, checklist_status: transition.status, status_fields: mergeStatusFields(row.status_fields, transition.statusFields),
-    });
-    if (transition.later) {
-      await scheduleJob(trx, {
-        applicationUuid: row.uuid, fromStatus: transition.status, nextStatus: transition.later.status,
-        changes: transition.later.changes,
-        dueAt: transition.later.dueAt ?? new Date(Date.now() + ctx.sandboxDelayMs),
-      });
-    }
+    await applyTransition(ctx, trx, row, transition);
   });
   return (await findApplication(ctx.db, row.uuid))!;
 }

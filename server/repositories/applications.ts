@@ -46,3 +46,13 @@ export async function updateApplication(db: Kysely<DatabaseSchema>, uuid: string
     if (app) await notifyApplicationEvent(db, app, status);
   }
 }
+
+/**
+ * Sets co_deed_status COMPLETE unless it already is, as one conditional update (the row lock makes a simultaneous
+ * second call wait and then find it COMPLETE); true only for the call that made the change.
+ */
+export async function markCoDeedComplete(db: Kysely<DatabaseSchema>, uuid: string): Promise<boolean> {
+  const result = await db.updateTable('applications').set({ co_deed_status: 'COMPLETE', updated_at: new Date().toISOString() })
+    .where('uuid', '=', uuid).where('co_deed_status', '<>', 'COMPLETE').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

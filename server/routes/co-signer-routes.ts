@@ -21,7 +21,7 @@ export function invitationSetting(ctx: AppContext, request: FastifyRequest): Inv
 /**
  * The borrower's co-owners who must sign the deed (the invite itself is the `co-signer` form's call of
  * flows/application/pages.json): send an invitation again (abuse-limits.json `co-signer-invitation`) and remove a
- * co-owner (REMOVED; their link stops working). Each answers GET co-deed-status. Only the application's owner: 404 else.
+ * co-owner (REMOVED; their link stops working). Each answers the co-deed status. Only the application's owner: 404 else.
  * Also the co-deed status at the spec's path without a uuid (platform §7): the signed-in borrower's active
  * application, or the application an additional signer signs on.
  */

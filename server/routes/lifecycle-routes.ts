@@ -3,7 +3,6 @@ import { declaredCalls, type DeclaredCall } from '../../engine/core';
 import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
 import type { AppContext } from '../app-context';
-import { coDeedStatus } from '../co-signers/co-deed-status';
 import { ApiError, apiError } from '../http/api-error';
 import { lienView, listLiens } from '../repositories/liens';
 import { documentReferenceErrors } from '../validation/document-references';
@@ -46,7 +45,7 @@ function bodyAnswers(ctx: AppContext, request: FastifyRequest): Record<string, u
 }
 
 /**
- * The reads of one application (contract §3: borrower-status, co-deed-status, liens, the bank directory) and the calls flows/application/
+ * The reads of one application (contract §3: borrower-status, liens, the bank directory; the co-deed status is at the spec's path without a uuid, server/routes/co-signer-routes.ts) and the calls flows/application/
  * pages.json declares: method and path, the step that validates the body, and the lender action that receives the
  * step's own fields (what a showWhen rule hides is neither validated nor kept, as in the browser).
  */
@@ -63,12 +62,6 @@ export function lifecycleRoutes(ctx: AppContext) {
     };
     app.get<UuidParams>('/krang-heloc/borrower/secure/api/v1/:uuid/status', { preValidation: guards }, borrowerStatus);
     app.get<UuidParams>(`${B}/borrower-status`, { preValidation: guards }, borrowerStatus);
-
-    app.get<UuidParams>(`${B}/co-deed-status`, { preValidation: guards }, async (request) => {
-      const row = await ownedOf(ctx, request);
-      // How many co-owners must also sign the deed (CO_DEED_REQ) and each one named: status and masked e-mail.
-      return coDeedStatus(ctx, row);
-    });
 
     app.get<UuidParams>(`${B}/liens`, { preValidation: guards }, async (request) => {
       const row = await ownedOf(ctx, request);

@@ -22,6 +22,8 @@ export const SIGNER_PATHS = {
   esignConsentDocument: '/service-application/api/v1/heloc-signer/esign-consent/document',
   /** POST {consentVersion, documents: [{uuid, sha256}]}: the signer signs. */
   sign: '/service-application/api/v1/heloc-signer/sign',
+  /** GET: the signer's own signing certificate (a PDF) once they signed; 404 before. */
+  signingCertificate: '/service-application/api/v1/heloc-signer/signing-certificate',
 } as const;
 
 const acceptSchema = {

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR_CODES, createCopy, interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { activeSigner } from '../co-signers/active-signer';
+import { signerCertificateDocument } from '../co-signers/signer-certificate';
 import { signerDocuments } from '../co-signers/signer-documents';
 import { signerIdentityAnswers, submitSignerIdentity } from '../co-signers/signer-identity';
 import { signAsSigner, type SignerSignBody } from '../co-signers/signer-signing';
@@ -20,6 +21,10 @@ import { acceptedUpload, FIELD_ALLOWANCE } from './document-routes';
 import { SIGNER_PATHS } from './signer-routes';
 
 type DocumentParams = { Params: { documentUuid: string } };
+
+/** Sends a file of the signer's as a download that is never cached nor sniffed. */
+const sendFile = (reply: FastifyReply, contentType: string, fileName: string, bytes: Buffer) => reply.header('Content-Type', contentType)
+  .header('Content-Disposition', attachmentDisposition(fileName)).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(bytes);
 
 const SIGN = {
   body: {
@@ -42,7 +47,7 @@ const IDENTITY = { body: { type: 'object', maxProperties: 10 } } as const;
  * The additional signer's own work (registration spec §2 "Additional signer"): upload, download and remove the sides
  * of their ID (the borrower's upload checks: type sniffing, size, virus scan, storage; kept against the signer, never
  * among the borrower's documents), send the `identity` step, read their documents (the deed and the notice of the
- * right to cancel naming them), read the E-SIGN consent statement and sign. Every call needs a signer's token: a borrower's (nobody's co-owner) → 404; a
+ * right to cancel naming them), read the E-SIGN consent statement, sign, and then open their signing certificate. Every call needs a signer's token: a borrower's (nobody's co-owner) → 404; a
  * removed signer or a cancelled application → 409; a document of another signer → 404.
  */
 export function signerWorkRoutes(ctx: AppContext) {
@@ -94,8 +99,7 @@ export function signerWorkRoutes(ctx: AppContext) {
       const row = await findCoSignerDocument(ctx.db, signer.uuid, request.params.documentUuid);
       const bytes = row ? await ctx.files.get(row.storage_key) : null;
       if (!row || !bytes) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
-      return reply.header('Content-Type', row.content_type).header('Content-Disposition', attachmentDisposition(row.file_name))
-        .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(bytes);
+      return sendFile(reply, row.content_type, row.file_name, bytes);
     });
 
     app.delete<DocumentParams>(`${SIGNER_PATHS.documents}/:documentUuid`, guard, async (request, reply) => {
@@ -118,11 +122,17 @@ export function signerWorkRoutes(ctx: AppContext) {
 
     app.get(SIGNER_PATHS.esignConsentDocument, guard, async (request, reply) => {
       const { bytes, fileName } = await esignConsentDocument(ctx, (await activeOf(request)).application);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachmentDisposition(fileName))
-        .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(Buffer.from(bytes));
+      return sendFile(reply, 'application/pdf', fileName, Buffer.from(bytes));
     });
 
     app.get(SIGNER_PATHS.closingDocuments, guard, async (request) => signerDocuments(ctx, await activeOf(request)));
+
+    app.get(SIGNER_PATHS.signingCertificate, guard, async (request, reply) => {
+      const row = await signerCertificateDocument(ctx, await activeOf(request));
+      const bytes = row ? await ctx.files.get(row.storage_key) : null;
+      if (!row || !bytes) throw new ApiError(404, [{ message: ctx.fixtures.messages.notFound }]);
+      return sendFile(reply, row.content_type, row.file_name, bytes);
+    });
 
     app.post<{ Body: SignerSignBody }>(SIGNER_PATHS.sign, { ...guard, schema: SIGN }, async (request) => {
       const active = await activeOf(request);

@@ -17,15 +17,12 @@ import { findProfile } from '../repositories/profiles';
 import { insertSigningEvidence } from '../repositories/signing-evidence';
 import { stageLater } from '../sandbox/job-changes';
 import { isCurrentConsent, type SignerContext } from './esign-consent';
-import { signingCertificate } from './signing-certificate';
+import { SIGNING_CERTIFICATE_TYPE, signingCertificate } from './signing-certificate';
 
 /** The body of POST disclosures/closing/sign: every closing document once, with the SHA-256 of the bytes the page read. */
 export interface SignClosingBody {
   documents: { uuid: string; sha256: string }[];
 }
-
-/** The document type of the signing certificate (flows/application/documents.json, issued by the lender). */
-export const SIGNING_CERTIFICATE_TYPE = 'SIGNING_CERTIFICATE';
 
 /**
  * POST disclosures/closing/sign (NOTE_SIGNING, the closing list ready, else 409): needs the signer's current E-SIGN

@@ -1,6 +1,9 @@
 import { createCopy, type Brand, type DecisionNotice } from '../../engine/core';
 import type { ClosingDocumentView } from '../closing/closing-documents';
 
+/** The document type of the signing certificate (flows/application/documents.json, issued by the lender). */
+export const SIGNING_CERTIFICATE_TYPE = 'SIGNING_CERTIFICATE';
+
 /** What a signing certificate states: who signed which documents (with their hashes), when, from where, under which consent. */
 export interface CertificateFacts {
   borrowerName: string;
@@ -12,16 +15,18 @@ export interface CertificateFacts {
   location: string;
   consent: { version: string; givenAt: string };
   documents: ClosingDocumentView[];
+  /** For an additional signer's certificate: the borrower whose application the signer (borrowerName) co-signed. */
+  coOwnerOf?: string;
 }
 
-/** The signing certificate in the brand's words (`signingCertificate.*`), in the shape of a notice for the PDF writer. Pure. */
+/** The signing certificate in the brand's words (`signingCertificate.*`; a co-signer's names the borrower too), in the shape of a notice for the PDF writer. Pure. */
 export function signingCertificate(brand: Brand, facts: CertificateFacts): DecisionNotice {
   const copy = createCopy(brand);
   const values = { ...facts, company: brand.companyName };
   const location = facts.location === 'declined' ? copy('signingCertificate.evidence.locationDeclined') : facts.location;
   return {
     title: copy('signingCertificate.title'),
-    intro: copy('signingCertificate.intro', values),
+    intro: facts.coOwnerOf === undefined ? copy('signingCertificate.intro', values) : copy('signingCertificate.coSignerIntro', { ...values, borrower: facts.coOwnerOf }),
     sections: [
       {
         id: 'evidence',

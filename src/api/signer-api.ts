@@ -10,6 +10,9 @@ const IDENTITY = '/service-application/api/v1/heloc-signer/identity';
 const CLOSING = '/service-application/api/v1/heloc-signer/closing-documents';
 const SIGN = '/service-application/api/v1/heloc-signer/sign';
 
+/** The API path of the signer's own signing certificate (a PDF, once signed). */
+export const SIGNER_SIGNING_CERTIFICATE_PATH = '/service-application/api/v1/heloc-signer/signing-certificate';
+
 /** The API path of the E-SIGN consent statement the signer agrees to (a PDF). */
 export const SIGNER_ESIGN_CONSENT_PATH = '/service-application/api/v1/heloc-signer/esign-consent/document';
 

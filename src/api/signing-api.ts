@@ -30,7 +30,7 @@ export interface SignerLocation {
   longitude: number;
 }
 
-/** A co-owner who must sign the deed, as GET co-deed-status lists them (the e-mail masked; null while not invited). */
+/** A co-owner who must sign the deed, as GET co-deed/status lists them (the e-mail masked; null while not invited). */
 export interface CoSigner {
   uuid: string;
   name: string;
@@ -39,7 +39,7 @@ export interface CoSigner {
   signed: boolean;
 }
 
-/** GET co-deed-status: how many co-owners must sign and each one named (removed ones are not listed). */
+/** GET co-deed/status: how many co-owners must sign and each one named (removed ones are not listed). */
 export interface CoDeedStatus {
   coDeedStatus: 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
   required: number;
@@ -69,8 +69,8 @@ export const withdrawEsignConsent = (uuid: string) => apiFetch<EsignConsentState
 export const signClosingDocuments = (uuid: string, documents: { uuid: string; sha256: string }[]) =>
   apiFetch<unknown>(`${base(uuid)}/disclosures/closing/sign`, { method: 'POST', body: { documents } });
 
-/** The co-owners who must also sign, each signed or not. */
-export const fetchCoDeedStatus = (uuid: string) => apiFetch<CoDeedStatus>(`${base(uuid)}/co-deed-status`);
+/** The co-owners who must also sign, each signed or not: the spec's path without a uuid (platform §7), the signed-in borrower's active application. */
+export const fetchCoDeedStatus = () => apiFetch<CoDeedStatus>('/service-application/api/v1/application/heloc/co-deed/status');
 
 /** Sends a co-owner's invitation again (a new link); answers the co-deed status. */
 export const resendCoSignerInvitation = (uuid: string, signerUuid: string) =>

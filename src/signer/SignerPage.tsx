@@ -10,6 +10,7 @@ import { fetchSignerTasks, type SignerTaskView } from '../api/signer-api';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
+import { SignerCertificatePart } from './SignerCertificatePart';
 import { SignerDocumentsPart } from './SignerDocumentsPart';
 import { SignerIdentityPart } from './SignerIdentityPart';
 import { actionTarget, pageRedirect, signerPages, taskDone, type SignerPageData } from './signer-pages';
@@ -73,6 +74,7 @@ export function SignerPage({ page }: { page: SignerPageData }) {
       {page.showsTasks && view ? <TaskList view={view} /> : null}
       {page.component === 'identity' && view ? <SignerIdentityPart signerUuid={view.signer.uuid} /> : null}
       {page.component === 'documents' && view ? <SignerDocumentsPart view={view} /> : null}
+      {page.component === 'certificate' && view?.signer.signed ? <SignerCertificatePart /> : null}
       {page.action && target ? (
         <Button variant="contained" component={RouterLink} to={withOrg(target)} sx={{ mt: 2 }}>{copy(page.action.labelKey)}</Button>
       ) : null}

@@ -22,7 +22,7 @@ export interface SignerPageData {
   loadsTasks: boolean;
   showsTasks?: boolean;
   /** The page's own part below its words. */
-  component?: 'identity' | 'documents';
+  component?: 'identity' | 'documents' | 'certificate';
   goWhen?: Partial<Record<SignerGoKey, string>>;
   action?: { labelKey: string; to: string; toNextTask?: boolean };
 }

@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { applicationPath, openApplication, registerBorrower, type Borrower } from './support/borrower';
+import { openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
 import { patchApplication, settleForScreenshot } from './support/screens';
+import { fullAnswers } from './support/answers';
+import { setPasswordAndSubmit } from './support/fill-steps';
+import { seedAnswers, stepPath } from './support/seed';
 import { consentByApi, putAtNoteSigning, signByApi } from './support/signing';
 
 // The borrower names the co-owners who must sign the deed (server/co-signers/, server/PERSONAS.md Coowner): after
 // signing, signing/additional says how many must sign and lists the owners the title names; the borrower gives a
 // co-owner's name, e-mail and phone (the `co-signer` step, its words in brand copy), the co-owner is listed as invited
 // with a masked e-mail and the invitation with its /heloc-signer/login link is in the development outbox; a reload
-// keeps it; send again and remove; axe and the screenshot.
+// keeps it; send again and remove; axe and the screenshot; the form's refusals (own e-mail, already invited, more than
+// six) and the registration page's refusal of an invited co-owner's e-mail.
 
 const BRAND = 'figure';
 const c = (key: string, values: Record<string, string | number> = {}) =>
@@ -30,8 +34,8 @@ async function invitations(request: Parameters<typeof registerBorrower>[0], emai
   return (await res.json()).messages;
 }
 
-test('figure, Coowner: the borrower names a co-owner, who is invited by e-mail; resend and remove', async ({ page, request, baseURL }) => {
-  test.setTimeout(150_000);
+test('figure, Coowner: the borrower names a co-owner, who is invited by e-mail; resend and remove; the refusals', async ({ page, request, baseURL, browser }) => {
+  test.setTimeout(240_000);
   const borrower = await registerBorrower(request, { brandId: BRAND, minAge: 18, lastName: 'Coowner' });
   putAtNoteSigning(borrower.uuid);
   await consentByApi(request, borrower);
@@ -88,6 +92,37 @@ test('figure, Coowner: the borrower names a co-owner, who is invited by e-mail; 
   await expect(page.getByText(c('signing.additional.removed', { name: 'Jordan Coowner' }))).toBeVisible();
   await expect(items).toHaveText([c('signing.additional.status.NAMED', { name: 'Riley Coowner' })]);
   const headers = { authorization: borrower.token, 'x-org': BRAND };
-  const status = await (await request.get(`${applicationPath(borrower.uuid)}/co-deed-status`, { headers })).json();
+  const status = await (await request.get('/service-application/api/v1/application/heloc/co-deed/status', { headers })).json();
   expect(status.signers.map((s: { name: string }) => s.name)).toEqual(['Riley Coowner']);
+
+  // The form's refusals, each in the server's words on the page: the borrower's own e-mail, an e-mail already invited,
+  // and one co-owner more than server-rules.json coSigners.maxNamed (6) invited.
+  const fill = async (name: string, address: string) => {
+    await page.getByRole('textbox', { name: c('signing.additional.form.name.label') }).fill(name);
+    await page.getByRole('textbox', { name: c('signing.additional.form.email.label') }).fill(address);
+    await page.getByLabel(c('signing.additional.form.phone.label')).fill('');
+    await page.getByLabel(c('signing.additional.form.phone.label')).pressSequentially('5125550177');
+    await send.click();
+  };
+  await fill('Jordan Coowner', borrower.email!);
+  await expect(page.getByText(c('signing.additional.form.email.self'))).toBeVisible();
+  const invite = async (name: string, address: string) =>
+    expect((await request.post(`/service-application/api/v1/application/heloc/${borrower.uuid}/co-signers`, { headers, data: { name, email: address, phone: '5125550166' } })).status()).toBe(200);
+  const sam = `sam.${Date.now()}@example.com`;
+  await invite('Sam Coowner', sam);
+  await fill('Sam Coowner', sam.toUpperCase());
+  await expect(page.getByText(c('signing.additional.form.email.taken'))).toBeVisible();
+  for (const name of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve']) await invite(`${name} Coowner`, `${name.toLowerCase()}.${Date.now()}@example.com`);
+  await fill('Fay Coowner', `fay.${Date.now()}@example.com`);
+  await expect(page.getByText(c('signing.additional.form.tooMany'))).toBeVisible();
+
+  // An invited co-owner who registers as a borrower with that e-mail is told, on the registration page, to sign in as a signer.
+  const visitor = await browser.newContext({ baseURL });
+  const registration = await visitor.newPage();
+  await seedAnswers(registration, fullAnswers(18, 'Rivera', sam));
+  await registration.goto(stepPath('set-password', BRAND));
+  await setPasswordAndSubmit(registration, undefined, { confirmEmail: false });
+  await expect(registration.getByText(c('registration.signerEmail'))).toBeVisible();
+  await expect(registration).toHaveURL(/\/register-v2\/set-password/);
+  await visitor.close();
 });

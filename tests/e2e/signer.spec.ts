@@ -42,6 +42,10 @@ async function borrowerAtAdditional(request: APIRequestContext): Promise<Borrowe
 const coSigners = (request: APIRequestContext, borrower: Borrower, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
   request.fetch(`${applicationPath(borrower.uuid)}${path}`, { method, data, headers: { authorization: borrower.token, 'x-org': BRAND } });
 
+/** The borrower's co-deed status at the spec's path (platform §7: no application uuid, the borrower's active application). */
+const coDeedStatusOf = async (request: APIRequestContext, borrower: Borrower) =>
+  (await request.get('/service-application/api/v1/application/heloc/co-deed/status', { headers: { authorization: borrower.token, 'x-org': BRAND } })).json();
+
 async function shot(page: Page, name: string, where: string, masks: string[] = []) {
   await expectNoSeriousViolations(page, where);
   await settleForScreenshot(page);
@@ -113,7 +117,7 @@ test('figure, Coowner: the invited co-owner sets a password from the e-mail link
   await expect(signer.getByTestId('signer-link-problem')).toHaveText(c('signer.invitation.invalid'));
 
   // The borrower removes the co-owner: the signer's pages say they no longer need to sign.
-  const status = await (await coSigners(request, borrower, 'GET', '/co-deed-status')).json();
+  const status = await coDeedStatusOf(request, borrower);
   const uuid = status.signers.find((s: { name: string }) => s.name === 'Jordan Coowner').uuid as string;
   expect((await coSigners(request, borrower, 'DELETE', `/co-signers/${uuid}`)).status()).toBe(200);
   await signer.goto('/heloc-signer/intro?org=figure');
@@ -130,7 +134,7 @@ test('figure: a removed co-owner\'s link, through the legacy path too, says it n
   const email = `riley.${Date.now()}@example.com`;
   expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Riley Coowner', email, phone: '5125550177' })).status()).toBe(200);
   const link = new URL(await invitationLink(request, email));
-  const status = await (await coSigners(request, borrower, 'GET', '/co-deed-status')).json();
+  const status = await coDeedStatusOf(request, borrower);
   expect((await coSigners(request, borrower, 'DELETE', `/co-signers/${status.signers.find((s: { name: string }) => s.name === 'Riley Coowner').uuid}`)).status()).toBe(200);
 
   await page.goto(`/account/heloc-signer/login${link.search}`);
@@ -172,7 +176,7 @@ async function signerSignsByApi(request: APIRequestContext, link: string): Promi
 }
 
 test('figure, Coowner: both title owners invited; one signs, the other uploads an ID, reads both documents and signs in their own browser; the borrower\'s application moves on to the notary', async ({ page, request, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const borrower = await borrowerAtAdditional(request);
   makeHome(borrower.uuid);
   const riley = `riley.${Date.now()}@example.com`;
@@ -244,6 +248,15 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   await expect(signer.getByRole('heading', { level: 1, name: c('signer.sign.title') })).toBeVisible();
   await expect(signer.getByTestId('signer-tasks')).not.toContainText(c('signer.task.todo'));
   await shot(signer, 'figure-signer-signed.png', 'the signer\'s signed page');
+  // The signer's signing certificate opens in the viewer; the borrower's documents list it under the signer's name.
+  const certificate = signer.getByTestId('signer-certificate');
+  await certificate.getByRole('button', { name: c('signer.certificate.open') }).click();
+  await expect(certificate.getByTestId('pdf-end-marker')).toBeAttached({ timeout: 30_000 });
+  await expect(certificate.getByRole('button', { name: c('signer.certificate.close') })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousViolations(signer, 'the signer\'s signing certificate');
+  const listed = (await (await coSigners(request, borrower, 'GET', '/documents')).json()).documents as { fileName: string; documentType: string }[];
+  expect(listed.filter((d) => d.documentType === 'SIGNING_CERTIFICATE').map((d) => d.fileName))
+    .toContain(`Signing certificate of Jordan Coowner - ${borrower.loanNumber}.pdf`);
   await signer.goto('/heloc-signer/documents?org=figure');
   await expect(signer).toHaveURL(/\/heloc-signer\/sign/);
   await context.close();

@@ -166,7 +166,7 @@ for (const brand of BRANDS) {
     await shoot('document_disclosures', 'document/disclosures', 'document.disclosures.title', 1);
 
     await page.unrouteAll({ behavior: 'wait' });
-    await page.route(`**${applicationPath(borrower.uuid)}/co-deed-status`, (route) => route.fulfill({
+    await page.route('**/service-application/api/v1/application/heloc/co-deed/status', (route) => route.fulfill({
       json: {
         coDeedStatus: 'PENDING', required: 2, signers: [
           { uuid: '0b7f2c1e-0000-4000-8000-000000000001', name: 'Jordan Rivera', email: 'j***@example.com', status: 'SIGNED', signed: true },

@@ -47,7 +47,7 @@ export const STATUS_FIELDS_MATCH: SameNames<keyof ApplicationStatus, (typeof STA
 export const RULE_ROOTS = [
   'answers', 'brand', 'flags', 'experiments', 'constants', 'lists', 'referrer', 'confirmations', 'query', 'route', 'today',
   'application', 'status', 'profile', 'values', 'response', 'page', 'body', 'extras', 'rightToCancel',
-  'ownership', 'titleOwners', 'titleOwnerCount', 'rules',
+  'ownership', 'titleOwners', 'titleOwnerCount', 'invitedCount', 'rules',
 ] as const;
 
 /** Compile-time proof that every field of the step rule context is a listed root. */

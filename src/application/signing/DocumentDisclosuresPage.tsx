@@ -22,8 +22,17 @@ export function issuedDocuments(documents: readonly StoredDocument[] | undefined
 }
 
 /**
+ * The name a listed document goes by: its type's label, or, when several documents share the type (the borrower's
+ * signing certificate and each co-owner's), its file name without the application ID and ".pdf". Pure.
+ */
+export function issuedDocumentName(document: StoredDocument, listed: readonly StoredDocument[], label: string): string {
+  const shared = listed.filter((d) => d.documentType === document.documentType).length > 1;
+  return shared ? document.fileName.replace(/ - [^-]*\.pdf$/, '') : label;
+}
+
+/**
  * document/disclosures: the documents the lender issued for the application (closing documents, the signing
- * certificate, notices), read fresh when the page opens (the lender may have issued one since the application was
+ * certificates of the borrower and of each co-owner who signed, notices), read fresh when the page opens (the lender may have issued one since the application was
  * loaded), each opened in the PDF viewer on demand and downloadable.
  */
 export function DocumentDisclosuresPage({ page, application }: ApplicationPageProps) {
@@ -51,7 +60,7 @@ export function DocumentDisclosuresPage({ page, application }: ApplicationPagePr
       {intro}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
         {documents.map((d) => {
-          const name = copy(TYPES[d.documentType].labelKey);
+          const name = issuedDocumentName(d, documents, copy(TYPES[d.documentType].labelKey));
           const isOpen = open === d.uuid;
           return (
             <Box component="li" key={d.uuid} sx={{ mb: 2 }} data-testid="issued-document">

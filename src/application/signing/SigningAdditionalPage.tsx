@@ -16,7 +16,7 @@ import { CoSignerList } from './CoSignerList';
 import { SigningPageLinks } from './SigningPageLinks';
 
 /**
- * signing/additional (CO_DEED_REQ): how many co-owners must sign the deed and who is named (GET co-deed-status), the
+ * signing/additional (CO_DEED_REQ): how many co-owners must sign the deed and who is named (GET co-deed/status, no uuid), the
  * page's form (pages.json `co-signer`: name, e-mail, phone → an invitation e-mail), send again or remove, and check
  * again (the host moves on once the status changes).
  */
@@ -33,8 +33,8 @@ export function SigningAdditionalPage({ page, application, onSubmitted }: Applic
   const form = entry?.form ? pagesData.forms?.[entry.form] ?? null : null;
   const load = useCallback(() => {
     setError(null);
-    fetchCoDeedStatus(application.uuid).then(setStatus).catch(setError);
-  }, [application.uuid]);
+    fetchCoDeedStatus().then(setStatus).catch(setError);
+  }, []);
   useEffect(load, [load]);
   const checkAgain = async () => {
     load();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
 import { appPath, fileBackedApp, runJobs, startApplication } from './helpers';
 import { pdfText } from './notice-pdf-text';
 
@@ -34,7 +35,8 @@ describe('closing signing', () => {
     });
     const documents = async () => (await send('GET', '/disclosures/closing')).json().documents as { uuid: string; sha256: string; title: string }[];
     const signBody = async () => ({ documents: (await documents()).map((d) => ({ uuid: d.uuid, sha256: d.sha256 })) });
-    return { ...started, send, documents, signBody };
+    const coDeed = async () => (await server.app.inject({ url: OWN_CO_DEED_STATUS_PATH, headers: { authorization: started.authorization } })).json();
+    return { ...started, send, documents, signBody, coDeed };
   }
 
   it('records the consent to the current version with its evidence, refuses a stale one, and lets the borrower withdraw it', async () => {
@@ -141,23 +143,35 @@ describe('closing signing', () => {
     ['JOINT', 'CO_DEED_REQ', 'PENDING', 1],
     ['TRUST', 'CO_DEED_REQ', 'PENDING', 1],
     ['SOLE', 'NOTARY_SCHEDULING', 'NOT_REQUIRED', 0],
-  ])('a %s borrower whose title lists no other owner (default persona) goes to %s; coDeedStatus %s, %i required', async (value, status, coDeed, required) => {
-    const { send, signBody, uuid } = await ready();
+  ])('a %s borrower whose title lists no other owner (default persona) goes to %s; coDeedStatus %s, %i required', async (value, status, coDeedAnswer, required) => {
+    const { send, signBody, uuid, coDeed } = await ready();
     await ownership(uuid, value);
     await send('POST', '/esign-consent', { version: CURRENT_VERSION });
     expect((await send('POST', '/disclosures/closing/sign', await signBody())).statusCode).toBe(200);
     await runJobs(server.app);
-    expect((await send('GET', '')).json()).toMatchObject({ status: { checklistStatus: status }, coDeedStatus: coDeed });
-    expect((await send('GET', '/co-deed-status')).json()).toEqual({ coDeedStatus: coDeed, required, signers: [] });
+    expect((await send('GET', '')).json()).toMatchObject({ status: { checklistStatus: status }, coDeedStatus: coDeedAnswer });
+    expect(await coDeed()).toEqual({ coDeedStatus: coDeedAnswer, required, signers: [] });
   });
 
-  it('a co-owner persona goes to CO_DEED_REQ with the co-owners listed as not signed', async () => {
-    const { send, signBody } = await ready('Coowner');
+  it.each([['SOLE'], ['JOINT']])('a %s borrower who invited a co-owner does not go to the notary before that co-owner signs', async (value) => {
+    const { send, signBody, uuid, coDeed } = await ready();
+    await ownership(uuid, value);
+    const invited = await send('POST', '/co-signers', { name: 'Sam Rivera', email: `sam.${Date.now()}.${value}@example.com`, phone: '5125550199' });
+    expect(invited.statusCode, invited.body).toBe(200);
     await send('POST', '/esign-consent', { version: CURRENT_VERSION });
     expect((await send('POST', '/disclosures/closing/sign', await signBody())).statusCode).toBe(200);
     await runJobs(server.app);
     expect((await send('GET', '')).json()).toMatchObject({ status: { checklistStatus: 'CO_DEED_REQ' }, coDeedStatus: 'PENDING' });
-    expect((await send('GET', '/co-deed-status')).json()).toEqual({
+    expect(await coDeed()).toMatchObject({ coDeedStatus: 'PENDING', required: 1, signers: [{ name: 'Sam Rivera', status: 'INVITED', signed: false }] });
+  });
+
+  it('a co-owner persona goes to CO_DEED_REQ with the co-owners listed as not signed', async () => {
+    const { send, signBody, coDeed } = await ready('Coowner');
+    await send('POST', '/esign-consent', { version: CURRENT_VERSION });
+    expect((await send('POST', '/disclosures/closing/sign', await signBody())).statusCode).toBe(200);
+    await runJobs(server.app);
+    expect((await send('GET', '')).json()).toMatchObject({ status: { checklistStatus: 'CO_DEED_REQ' }, coDeedStatus: 'PENDING' });
+    expect(await coDeed()).toEqual({
       coDeedStatus: 'PENDING', required: 2, signers: [
         { uuid: expect.any(String), name: 'Jordan Coowner', email: null, status: 'NAMED', signed: false },
         { uuid: expect.any(String), name: 'Riley Coowner', email: null, status: 'NAMED', signed: false },

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../../server/data/load-fixtures';
 import { coSignersRequired } from '../../../server/co-signers/must-sign';
 import { maskEmail } from '../../../server/co-signers/co-deed-view';
+import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
 import { borrowerShortName } from '../../../server/co-signers/invitations';
 import { ANSWERS, appPath, fileBackedApp, outboxOf, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
 
 // The borrower names the co-owners who must sign the deed (server/co-signers/): the `co-signer` step validates the
 // call, each gets a CO_DEEDER identity and an invitation e-mail whose link carries a random token stored only hashed;
-// the borrower can send it again (abuse-limits.json co-signer-invitation) and remove a co-owner; GET co-deed-status
+// the borrower can send it again (abuse-limits.json co-signer-invitation) and remove a co-owner; GET co-deed/status (the spec's path, no uuid)
 // lists them with masked e-mails. Only the application's owner: another borrower gets 404.
 
 type Server = Awaited<ReturnType<typeof fileBackedApp>>;
@@ -43,6 +44,18 @@ describe('how many co-owners must sign (server-rules.json coSigners.mustSign)', 
     expect(coSignersRequired(serverRules.coSigners.mustSign, { ownership, titleOwners: [...titleOwners] })).toBe(expected);
   });
 
+  // Whoever the borrower invited must sign, whatever the ownership: a SOLE owner who invited someone waits for them.
+  it.each([
+    ['SOLE', [], 1, 1],
+    ['SOLE', [], 2, 2],
+    [null, [], 1, 1],
+    ['JOINT', [], 2, 2],
+    ['JOINT', ['Jordan Coowner', 'Riley Coowner'], 1, 2],
+    ['SOLE', [], 0, 0],
+  ] as const)('ownership %s with title owners %j and %i invited: %i', (ownership, titleOwners, invitedCount, expected) => {
+    expect(coSignersRequired(serverRules.coSigners.mustSign, { ownership, titleOwners: [...titleOwners], invitedCount })).toBe(expected);
+  });
+
   it.each([
     ['Jane', 'Coowner', 'Jane C.'],
     ['Mary Ann', 'de la Cruz', 'Mary Ann D.'],
@@ -71,7 +84,7 @@ describe('co-signers', () => {
     const send = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, authorization = started.authorization) => server.app.inject({
       method, url: `${appPath(started.uuid)}${path}`, headers: { authorization, host: 'lender.example:8443' }, ...(payload ? { payload } : {}),
     });
-    const status = async () => (await send('GET', '/co-deed-status')).json();
+    const status = async () => (await server.app.inject({ url: OWN_CO_DEED_STATUS_PATH, headers: { authorization: started.authorization } })).json();
     return { ...started, send, status };
   }
 
@@ -192,7 +205,7 @@ describe('co-signers', () => {
     const signer = (await status()).signers[0].uuid as string;
     const stranger = await startApplication(server.app);
     const calls = [
-      ['GET', '/co-deed-status'], ['POST', '/co-signers', { name: 'Eve Stranger', email: uniqueEmail('eve'), phone: '5125550188' }],
+      ['POST', '/co-signers', { name: 'Eve Stranger', email: uniqueEmail('eve'), phone: '5125550188' }],
       ['POST', `/co-signers/${signer}/resend`], ['DELETE', `/co-signers/${signer}`],
     ] as const;
     for (const [method, path, body] of calls) {

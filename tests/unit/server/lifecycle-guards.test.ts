@@ -6,7 +6,7 @@ import { ANSWERS, appPath, borrower, messagesOf, runJobs, signUp, startApplicati
 // without a token, 400 `{errors:[{message}]}` for bad bodies (never a 500), 409 for a call the status does not expect.
 
 const CALLS: [method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown][] = [
-  ['GET', ''], ['GET', '/borrower-status'], ['GET', '/co-deed-status'], ['GET', '/liens'], ['PUT', '/liens', ANSWERS.liens()],
+  ['GET', ''], ['GET', '/borrower-status'], ['GET', '/liens'], ['PUT', '/liens', ANSWERS.liens()],
   ['PUT', '/offer', { term: 10, drawAmount: 50_000, preference: 'PRESERVE' }], ['PUT', '/profile', ANSWERS.profile],
   ['PUT', '/contact', ANSWERS.contact], ['PUT', '/hmda', ANSWERS.hmda], ['GET', '/disclosures/summary'],
   ['POST', '/disclosures/summary/sign', { signature: 'Jane Doe', agree: true }], ['POST', '/credit/ssn', { ssn: '123-45-6789' }],

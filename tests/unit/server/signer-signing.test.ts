@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coDeedComplete } from '../../../server/co-signers/signer-signing';
 import { tasksDone } from '../../../server/co-signers/signer-view';
 import { EICAR_TEST_STRING } from '../../../server/files/virus-scan';
+import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
 import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
-import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, startApplication, uniqueEmail } from './helpers';
+import { ANSWERS, appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, runJobs, startApplication, uniqueEmail } from './helpers';
+import { pdfText } from './notice-pdf-text';
 
 // The additional signer's own work (server/co-signers/signer-identity.ts, signer-documents.ts, signer-signing.ts):
 // the ID uploaded and sent against the signer (never among the borrower's documents), the deed and the notice naming
@@ -51,13 +53,21 @@ describe('the co-deed is complete (pure)', () => {
 
 describe('the additional signer uploads an ID, reads and signs', () => {
   let server: Server;
-  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-', { rateLimit: undefined }); });
+  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-'); });
   afterAll(async () => { await server.close(); });
 
   /** A borrower at CO_DEED_REQ who invited `names`, each signed in: the borrower's calls and each signer's. */
   async function invited(...names: string[]) {
-    const started = await startApplication(server.app, 'Coowner', 'figure', { city: 'Austin', state: 'TX' });
-    await server.db.updateTable('applications').set({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' }).where('uuid', '=', started.uuid).execute();
+    return invitedOn(async () => {
+      const started = await startApplication(server.app, 'Coowner', 'figure', { city: 'Austin', state: 'TX' });
+      await server.db.updateTable('applications').set({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' }).where('uuid', '=', started.uuid).execute();
+      return started;
+    }, names);
+  }
+
+  /** The co-owners `names` invited on the application `start` makes, each signed in. */
+  async function invitedOn(start: () => ReturnType<typeof startApplication>, names: string[]) {
+    const started = await start();
     const borrower = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) => server.app.inject({
       method, url: `${appPath(started.uuid)}${path}`, headers: { authorization: started.authorization }, ...(payload ? { payload } : {}),
     });
@@ -72,7 +82,8 @@ describe('the additional signer uploads an ID, reads and signs', () => {
       const row = await server.db.selectFrom('co_signers').selectAll().where('application_uuid', '=', started.uuid).where('email', '=', email).executeTakeFirstOrThrow();
       signers.push({ authorization, uuid: row.uuid, identityUuid: row.identity_uuid!, calls: signerCalls(authorization) });
     }
-    return { ...started, borrower, signers };
+    const coDeed = async () => (await server.app.inject({ url: OWN_CO_DEED_STATUS_PATH, headers: { authorization: started.authorization } })).json();
+    return { ...started, borrower, signers, coDeed };
   }
 
   /** The signer calls with one bearer header. */
@@ -204,7 +215,7 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect([app.checklist_status, app.co_deed_status]).toEqual(['NOTARY_SCHEDULING', 'COMPLETE']);
     expect(JSON.parse(app.status_fields).notaryDisclosureListReady).toBe(true);
     expect((await signer.calls.tasks()).json().done).toEqual(['identity', 'documents', 'sign']);
-    expect((await s.borrower('GET', '/co-deed-status')).json()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED', signed: true }] });
+    expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED', signed: true }] });
     expect((await signer.calls.sign(body)).statusCode).toBe(409);
     // Once signed, the ID no longer changes.
     expect((await signer.calls.upload('ID_FRONT', 'again.png', PNG)).statusCode).toBe(409);
@@ -226,13 +237,109 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     await sendId(jordan.calls);
     expect((await jordan.calls.sign(await readAll(jordan.calls, version))).statusCode).toBe(200);
     expect(await application(s.uuid)).toMatchObject({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' });
-    const status = (await s.borrower('GET', '/co-deed-status')).json() as { signers: { status: string }[] };
+    const status = await s.coDeed() as { signers: { status: string }[] };
     expect(status.signers.map((x) => x.status)).toEqual(['SIGNED', 'INVITED']);
     expect((await s.borrower('POST', `/co-signers/${riley.uuid}/resend`)).statusCode).toBe(200);
     expect((await s.borrower('POST', `/co-signers/${jordan.uuid}/resend`)).statusCode).toBe(409);
     await sendId(riley.calls);
     expect((await riley.calls.sign(await readAll(riley.calls, version))).statusCode).toBe(200);
     expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
+  });
+
+  it('signers who sign at the same moment move the application exactly once: one COMPLETE, one status history row, no job', async () => {
+    const s = await invited('Jordan Coowner', 'Riley Coowner', 'Sam Coowner', 'Alex Coowner');
+    const version = await currentConsent();
+    const bodies: Awaited<ReturnType<typeof readAll>>[] = [];
+    for (const signer of s.signers) {
+      await sendId(signer.calls);
+      bodies.push(await readAll(signer.calls, version));
+    }
+    const results = await Promise.all(s.signers.map((signer, i) => signer.calls.sign(bodies[i])));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
+    const moves = await server.db.selectFrom('application_status_history').select(['from_status', 'to_status'])
+      .where('application_uuid', '=', s.uuid).where('from_status', '=', 'CO_DEED_REQ').execute();
+    expect(moves).toEqual([{ from_status: 'CO_DEED_REQ', to_status: 'NOTARY_SCHEDULING' }]);
+    expect(await server.db.selectFrom('sandbox_jobs').select('uuid').where('application_uuid', '=', s.uuid).execute()).toHaveLength(0);
+  });
+
+  it('the signer\'s signing certificate: who, when, from where, each document\'s hash; theirs and the borrower\'s only', async () => {
+    const s = await invited('Jordan Coowner', 'Riley Coowner');
+    const [jordan, riley] = s.signers;
+    await sendId(jordan.calls);
+    const certificate = () => jordan.calls.call('GET', SIGNER_PATHS.signingCertificate);
+    expect((await certificate()).statusCode).toBe(404);
+    const body = await readAll(jordan.calls, await currentConsent());
+    expect((await jordan.calls.sign(body)).statusCode).toBe(200);
+
+    const res = await certificate();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Jordan Coowner, a co-owner of the property, signed the deed of trust');
+    expect(text).toContain("Jane Coowner's home equity line of credit");
+    for (const d of body.documents) expect(text).toContain(d.sha256);
+    expect(text).toContain('Internet address: 127.0.0.1');
+    expect(text).toContain('Browser: SignerTest/1.0');
+    expect(text).toContain(`E-SIGN consent: version ${body.consentVersion}`);
+
+    // The borrower's documents list it (the lender issued it) and the borrower can open it; it cannot be removed.
+    const { loanNumber } = (await s.borrower('GET', '')).json() as { loanNumber: string };
+    const listed = (await s.borrower('GET', '/documents')).json().documents as { uuid: string; documentType: string; fileName: string }[];
+    const stored = listed.find((d) => d.fileName === `Signing certificate of Jordan Coowner - ${loanNumber}.pdf`)!;
+    expect(stored).toMatchObject({ documentType: 'SIGNING_CERTIFICATE' });
+    const download = await s.borrower('GET', `/documents/${stored.uuid}`);
+    expect(download.statusCode).toBe(200);
+    expect(sha256(download.rawPayload)).toBe(sha256(res.rawPayload));
+    expect((await s.borrower('DELETE', `/documents/${stored.uuid}`)).statusCode).toBe(409);
+
+    // Another signer (unsigned, on the same application) and another borrower get nothing.
+    expect((await riley.calls.call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
+    expect((await riley.calls.call('GET', `${SIGNER_PATHS.documents}/${stored.uuid}`)).statusCode).toBe(404);
+    const stranger = await startApplication(server.app);
+    expect((await signerCalls(stranger.authorization).call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `${appPath(s.uuid)}/documents/${stored.uuid}`, headers: { authorization: stranger.authorization } })).statusCode).toBe(404);
+    const other = await invited('Sam Coowner');
+    expect((await other.signers[0].calls.call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
+  });
+
+  it('a changed offer regenerates the signer\'s documents and withdraws the signature on the old ones: the signer reads and signs again', async () => {
+    const s = await invitedOn(async () => {
+      const started = await startApplication(server.app, 'Coowner', 'figure', { city: 'Austin', state: 'TX' });
+      expect((await started.calls.put('/liens', ANSWERS.liens(150_000))).statusCode).toBe(200);
+      await runJobs(server.app);
+      return started;
+    }, ['Jordan Coowner']);
+    const { offers } = (await s.calls.get()).json() as { offers: { term: number; minDraw: number; maxDraw: number }[] };
+    const choose = async (offer: (typeof offers)[number], drawAmount: number) => {
+      const res = await s.calls.put('/offer', { term: offer.term, drawAmount, preference: 'PRESERVE' });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await choose(offers[1], offers[1].minDraw);
+    const [jordan] = s.signers;
+    await sendId(jordan.calls);
+    const version = await currentConsent();
+    const first = await readAll(jordan.calls, version);
+    expect((await jordan.calls.sign(first)).statusCode).toBe(200);
+    expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED' }] });
+
+    // Unchanged terms: the documents and the signature stand.
+    expect((await jordan.calls.documents()).json()).toMatchObject({ signed: true, documents: first.documents.map((d) => ({ uuid: d.uuid })) });
+
+    await choose(offers[0], offers[0].maxDraw);
+    expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'PENDING', required: 1, signers: [{ status: 'INVITED', signed: false }] });
+    expect((await jordan.calls.tasks()).json()).toMatchObject({ signer: { status: 'INVITED', signed: false }, done: ['identity'] });
+    expect((await jordan.calls.call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
+    const again = (await jordan.calls.documents()).json() as { signed: boolean; documents: { uuid: string; sha256: string }[] };
+    expect(again.signed).toBe(false);
+    expect(again.documents).toHaveLength(first.documents.length);
+    for (const d of again.documents) expect(first.documents.map((f) => f.uuid)).not.toContain(d.uuid);
+    // The old documents' signature body no longer signs; the new ones do.
+    expect((await jordan.calls.sign(first)).statusCode).toBe(400);
+    const second = await readAll(jordan.calls, version);
+    expect(second.documents.map((d) => d.sha256)).not.toEqual(first.documents.map((d) => d.sha256));
+    expect((await jordan.calls.sign(second)).statusCode).toBe(200);
+    expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED', signed: true }] });
   });
 
   it('a removed signer is refused on every call of the work; the borrower\'s token gets 404 on each', async () => {
