@@ -11,12 +11,12 @@ import { PNG } from 'pngjs';
 /** Runs the gallery on the test server; its exit status and output. */
 function gallery(baseURL: string, dir: string, ...extra: string[]) {
   const run = spawnSync('npx', ['tsx', 'scripts/gallery/main.ts', '--brand', 'figure', '--step', 'property-address', '--base-url', baseURL,
-    '--out', join(dir, 'out'), '--baselines', join(dir, 'baselines'), '--workers', '1', ...extra], { encoding: 'utf8', timeout: 50_000 });
+    '--out', join(dir, 'out'), '--baselines', join(dir, 'baselines'), '--workers', '1', ...extra], { encoding: 'utf8', timeout: 110_000 });
   return { status: run.status, output: `${run.stdout}${run.stderr}`, html: () => readFileSync(join(dir, 'out', 'index.html'), 'utf8') };
 }
 
 test('the gallery accepts baselines with --update and fails on a changed baseline, showing the difference', async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dir = mkdtempSync(join(tmpdir(), 'gallery-'));
   const desktopBaseline = join(dir, 'baselines', 'figure', 'property-address-desktop.png');
 
