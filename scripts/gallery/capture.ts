@@ -93,6 +93,7 @@ export class GalleryCamera {
     await expect(page.getByTestId('application-page')).toHaveAttribute('data-page', target.open ?? target.page, { timeout: SHOW_TIMEOUT });
     await expect(h1).toBeVisible({ timeout: WAIT_TIMEOUT });
     await expect(page.getByTestId('application-loader')).toHaveCount(0, { timeout: WAIT_TIMEOUT });
+    for (const selector of target.gone ?? []) await expect(page.locator(selector)).toHaveCount(0, { timeout: WAIT_TIMEOUT });
     return target.mask ?? [];
   }
 }

@@ -2,7 +2,7 @@
 export type GalleryTarget =
   | { kind: 'step'; id: string }
   | { kind: 'visit'; id: string; open: string }
-  | { kind: 'page'; id: string; page: string; patch: GalleryPatch; open?: string; routes?: { path: string; json: unknown }[]; decision?: string; mask?: string[]; statusCall?: boolean };
+  | { kind: 'page'; id: string; page: string; patch: GalleryPatch; open?: string; routes?: { path: string; json: unknown }[]; decision?: string; mask?: string[]; gone?: string[]; statusCall?: boolean };
 
 /** How an application page is reached: the answer's status sub-fields, a chosen offer, a Texas property, other fields. */
 export interface GalleryPatch { status: Record<string, unknown>; offer?: boolean; texas?: boolean; app?: Record<string, unknown> }
