@@ -43,13 +43,16 @@ export async function patchApplication(page: Page, borrower: Borrower, patch: Pa
   });
 }
 
-/** Waits for the logo and fonts, drops the focus and moves the pointer away, so the screenshot is stable. */
-export async function settleForScreenshot(page: Page): Promise<void> {
+/**
+ * Waits for the logo and fonts, drops the focus and moves the pointer away, so the screenshot is stable (`timeout`: of
+ * each wait, when not the test runner's).
+ */
+export async function settleForScreenshot(page: Page, timeout?: number): Promise<void> {
   await page.mouse.move(0, 0);
-  await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout }).toBe(true);
   // The footer's operating hours arrive after the page is idle; every footer logo has loaded.
-  await expect(page.getByTestId('footer-hours-row').first()).toBeVisible();
-  await expect.poll(() => page.locator('footer img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect(page.getByTestId('footer-hours-row').first()).toBeVisible({ timeout });
+  await expect.poll(() => page.locator('footer img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout }).toBe(true);
   await page.evaluate(async () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await document.fonts.ready;
