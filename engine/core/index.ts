@@ -56,7 +56,7 @@ export { runMachine, type StateMachine, type MachineResult } from './routing/run
 export { nextPoll, pollDelay, type StatusLists, type PollStep } from './routing/statuses';
 export { progressData, progressForPage, type ProgressData, type ProgressFile, type PageProgress } from './routing/progress';
 export type { ApplicationStatus } from './routing/application-status';
-export { decidePage, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
+export { decidePage, interruptsWait, routingContext, DASHBOARD_PAGE, type ApplicationRoutingData, type StatusSnapshot } from './routing/decide-page';
 export { pageMove, type PageMove } from './routing/page-move';
 export { toStepValidator } from './validation/to-step-validator';
 export { API_ERROR_CODES, STAY_ON_PAGE_CODES, codeForStatus, isApiErrorCode, type ApiErrorCode } from './api/error-codes';

@@ -21,6 +21,8 @@ export interface ConditionsData {
   pollMs: number;
   paystubsRequired: number;
   locations: ConditionLocation[];
+  /** The condition document types of platform §3: what staff may ask for on an upload-document condition. */
+  documentTypes: string[];
   categories: Record<string, ConditionCategory>;
 }
 
@@ -40,7 +42,13 @@ export function requiredCount(data: ConditionsData, category: ConditionCategory)
 /** Problems of the conditions data against the document types the server accepts (empty when all is well). Pure. */
 export function conditionsDataProblems(data: ConditionsData, documentTypes: Record<string, { issuedByLender?: boolean }>, copy: Record<string, string>): string[] {
   const problems: string[] = [];
+  for (const type of data.documentTypes) {
+    if (!documentTypes[type] || documentTypes[type].issuedByLender) problems.push(`documentTypes: ${type} is not a document type a borrower uploads`);
+  }
   for (const [id, category] of Object.entries(data.categories)) {
+    if (category.location === 'upload-document') {
+      for (const type of category.requestDocuments) if (!data.documentTypes.includes(type)) problems.push(`${id}: ${type} is not one of the condition document types`);
+    }
     if (!data.locations.includes(category.location)) problems.push(`${id}: unknown location ${category.location}`);
     for (const type of category.requestDocuments) {
       if (!documentTypes[type] || documentTypes[type].issuedByLender) problems.push(`${id}: ${type} is not a document type a borrower uploads`);

@@ -2,6 +2,7 @@ import { decidePage, knownStatuses, type RouteDecision } from '../../engine/core
 import type { AppContext } from '../app-context';
 import { applicationAnswer } from '../lifecycle/application-answer';
 import type { ApplicationRow } from '../repositories/applications';
+import { listCoSignerRows } from '../repositories/co-signers';
 import { listDocuments } from '../repositories/documents';
 import { findIdentity } from '../repositories/identities';
 import { findProfile } from '../repositories/profiles';
@@ -21,7 +22,8 @@ export const auditView = (row: AuditRow) => ({
  * One application as the console shows it: who applied, the status with every sub-field, the routing decision the
  * borrower's app makes for it (engine/core decidePage over the same application and profile answers, with its
  * `because`), the documents, the status history (oldest first, with the staff member and reason of a staff move),
- * the staff audit entries (newest first), and the statuses staff may move it to.
+ * the staff audit entries (newest first), the statuses staff may move it to, and the co-signers a condition may be
+ * addressed to (named, invited, not removed).
  */
 export async function consoleApplication(ctx: AppContext, row: ApplicationRow) {
   const identity = await findIdentity(ctx.db, row.identity_uuid);
@@ -29,7 +31,9 @@ export async function consoleApplication(ctx: AppContext, row: ApplicationRow) {
   const profile = identity && profileRow ? profileView(identity, profileRow) : null;
   const answer = await applicationAnswer(ctx, row);
   const routing: RouteDecision = decidePage(ctx.data.routing, { application: answer as unknown as Record<string, unknown>, profile: profile as Record<string, unknown> | null });
-  const [documents, history, audit] = await Promise.all([listDocuments(ctx.db, row.uuid), listStatusHistory(ctx.db, row.uuid), listAuditFor(ctx.db, row.uuid)]);
+  const [documents, history, audit, signers] = await Promise.all([
+    listDocuments(ctx.db, row.uuid), listStatusHistory(ctx.db, row.uuid), listAuditFor(ctx.db, row.uuid), listCoSignerRows(ctx.db, row.uuid),
+  ]);
   const movers = [...new Set(history.flatMap((h) => (h.staff_uuid ? [h.staff_uuid] : [])))];
   const staffRows = movers.length ? await ctx.db.selectFrom('staff').select(['uuid', 'email']).where('uuid', 'in', movers).execute() : [];
   const staffEmails = new Map(staffRows.map((s) => [s.uuid, s.email]));
@@ -49,6 +53,7 @@ export async function consoleApplication(ctx: AppContext, row: ApplicationRow) {
     })),
     audit: audit.map(auditView),
     statuses: knownStatuses(ctx.data.routing),
+    coSigners: signers.filter((s) => s.status !== 'REMOVED' && s.identity_uuid).map((s) => ({ uuid: s.uuid, name: s.name })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { API_ERROR_CODES, interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
-import { conditionsData } from '../conditions/condition-data';
+import { conditionsData, type ConditionsData } from '../conditions/condition-data';
 import { clearCondition, commentOnCondition, ConditionError, raiseCondition, type ConditionActor } from '../conditions/condition-service';
 import { conditionView, type ConditionView } from '../conditions/condition-view';
 import { ApiError, type ApiErrorEntry } from '../http/api-error';
@@ -50,6 +50,30 @@ async function conditionOf(ctx: Ctx, application: ApplicationRow, conditionUuid:
 }
 
 /**
+ * What is wrong with the documents a raise asks for: the types must be condition document types (conditions.json
+ * `documentTypes`, platform §3), at least one, on a category taken care of by an upload; the count a whole number
+ * from 1 to console-roles.json `conditions.maxDocsRequired`, on such a category too. Pure.
+ */
+export function documentRequestErrors(ctx: Pick<Ctx, 'data' | 'fixtures'>, data: ConditionsData, input: ConsoleRaise): ApiErrorEntry[] {
+  const { messages } = ctx.fixtures;
+  const max = ctx.data.consoleRoles.conditions.maxDocsRequired;
+  const category = data.categories[input.category];
+  const errors: ApiErrorEntry[] = [];
+  const asks = input.requestDocuments !== undefined || input.numDocsRequired !== undefined;
+  if (asks && category && category.location !== 'upload-document') errors.push(failed(messages.conditionDocumentsNotAsked, 'requestDocuments'));
+  const types = input.requestDocuments;
+  if (types !== undefined && types.length === 0) errors.push(failed(messages.conditionDocumentTypesInvalid, 'requestDocuments'));
+  for (const type of types?.filter((t) => !data.documentTypes.includes(t)) ?? []) {
+    errors.push(failed(interpolate(messages.conditionDocumentTypeUnknown, { type, known: data.documentTypes.join(', ') }), 'requestDocuments'));
+  }
+  const count = input.numDocsRequired;
+  if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > max)) {
+    errors.push(failed(interpolate(messages.conditionDocumentCountInvalid, { max }), 'numDocsRequired'));
+  }
+  return errors;
+}
+
+/**
  * Raises a condition from the console: checks the category (flows/application/conditions.json), the texts' length,
  * the document types (ones a borrower uploads) and count, and the co-signer (named on the application, invited, not
  * removed); then, in one transaction, raises it (the category's defaults fill what is not given) and appends the
@@ -64,13 +88,7 @@ export async function consoleRaise(ctx: Ctx, staff: StaffRow, application: Appli
   for (const field of ['notes', 'comment'] as const) {
     if (trimmed(input[field]).length > bounds.textMaxLength) errors.push(failed(interpolate(messages.conditionTextLength, { max: bounds.textMaxLength }), field));
   }
-  const types = ctx.data.documents.types as Record<string, { issuedByLender?: boolean }>;
-  if (input.requestDocuments !== undefined && (input.requestDocuments.length === 0 || input.requestDocuments.some((t) => !types[t] || types[t].issuedByLender))) {
-    errors.push(failed(messages.conditionDocumentTypesInvalid, 'requestDocuments'));
-  }
-  if (input.numDocsRequired !== undefined && (!Number.isInteger(input.numDocsRequired) || input.numDocsRequired < 1 || input.numDocsRequired > bounds.maxDocsRequired)) {
-    errors.push(failed(interpolate(messages.conditionDocumentCountInvalid, { max: bounds.maxDocsRequired }), 'numDocsRequired'));
-  }
+  errors.push(...documentRequestErrors(ctx, data, input));
   let signerIdentityUuid: string | null = null;
   if (input.coSignerUuid) {
     const signer = (await listCoSignerRows(ctx.db, application.uuid)).find((s) => s.uuid === input.coSignerUuid && s.status !== 'REMOVED' && s.identity_uuid);

@@ -4,7 +4,7 @@ import { attachmentDisposition } from '../files/document-names';
 import { ApiError } from '../http/api-error';
 import { findApplication, type ApplicationRow } from '../repositories/applications';
 import { findDocument } from '../repositories/documents';
-import { appendAudit } from '../repositories/staff-audit';
+import { appendAudit, appendViewAudit } from '../repositories/staff-audit';
 import { consoleApplication } from './console-application';
 import { consoleClear, consoleComment, consoleConditions, consoleRaise, type ConsoleRaise } from './console-conditions';
 import { CONSOLE_PATHS } from './console-paths';
@@ -50,12 +50,13 @@ const clearSchema = { body: { type: 'object', required: ['reason'], additionalPr
  * The lender's operations console API (docs/console.md; not registered in production): staff sign-in with its own
  * token audience, who is signed in, application search, one application (status, routing decision, documents,
  * history, audit), a document's bytes, the QA status move with a reason, and an application's conditions (list, raise, comment, clear). Every call but sign-in needs a staff
- * token; each checks the role table (flows/platform/console-roles.json) and writes an audit row.
+ * token; each checks the role table (flows/platform/console-roles.json) and writes an audit row (a look at an application
+ * or its conditions once per console-roles.json `refresh.viewAuditWindowMs`, as the application page refreshes itself).
  */
 export function consoleRoutes(ctx: AppContext) {
   const requireStaff = createRequireStaff(ctx);
   const signIn = createStaffSignIn(ctx);
-  const { search: searchRules } = ctx.data.consoleRoles;
+  const { search: searchRules, refresh: { viewAuditWindowMs } } = ctx.data.consoleRoles;
   const searchSchema = {
     querystring: {
       type: 'object', additionalProperties: false,
@@ -92,7 +93,7 @@ export function consoleRoutes(ctx: AppContext) {
     app.get<UuidParams>(CONSOLE_PATHS.application, { preValidation: requireStaff }, async (request) => {
       const staff = requireAction(ctx, request, 'viewApplication');
       const row = await applicationOf(request.params.uuid);
-      await appendAudit(ctx.db, staff, { action: 'viewApplication', applicationUuid: row.uuid });
+      await appendViewAudit(ctx.db, staff, { action: 'viewApplication', applicationUuid: row.uuid }, viewAuditWindowMs);
       return consoleApplication(ctx, row);
     });
 
@@ -120,7 +121,7 @@ export function consoleRoutes(ctx: AppContext) {
     app.get<UuidParams>(CONSOLE_PATHS.conditions, { preValidation: requireStaff }, async (request) => {
       const staff = requireAction(ctx, request, 'viewApplication');
       const row = await applicationOf(request.params.uuid);
-      await appendAudit(ctx.db, staff, { action: 'viewConditions', applicationUuid: row.uuid });
+      await appendViewAudit(ctx.db, staff, { action: 'viewConditions', applicationUuid: row.uuid }, viewAuditWindowMs);
       return consoleConditions(ctx, row);
     });
 

@@ -53,7 +53,8 @@ function valuationOutcome(ctx: AppContext, row: ApplicationRow): { status: strin
  * POST bpo/order (the `bpo/order-bpo` page, lender action `order-valuation`): orders the valuation (BPO) with the
  * borrower's days, time window and contact. The fee is the page's `values.fee` rule (pages.json) over the application,
  * the flags and the constants, as the page showed it. Status BPO_ORDERED; then in the background the sandbox books the
- * visit (BPO_SCHEDULED, bpo/waiting), processes it (BPO_PROCESSING, bpo PROCESSING) and completes it by persona
+ * visit (BPO_SCHEDULED, bpo/waiting), processes it (the persona's `afterValuationBooked`: BPO_PROCESSING, bpo
+ * PROCESSING, after its own `delayMs` when it has one — Texasvisit keeps the booked visit for a day) and completes it by persona
  * (`afterValuation`: the appraised value becomes the property's value; NOTE_SIGNING, or REVISED_OFFER_SELECTION with
  * offers repriced at a lower value). 409 when the valuation is not required or already ordered; 400 when no day the
  * borrower chose can be booked.
@@ -76,11 +77,13 @@ export async function orderValuation(
     fee, orderedAt: new Date().toISOString(), scheduledDate: null,
   };
   const complete = valuationOutcome(ctx, row);
+  const visit = sandboxOf(ctx, row).persona.stages.afterValuationBooked;
+  const processing = stageLater(visit);
   const later = {
     status: 'BPO_SCHEDULED',
     changes: {
       property: { valuationOrder: { ...order, scheduledDate } },
-      then: { status: 'BPO_PROCESSING', changes: { statusFields: { bpo: 'PROCESSING' as const }, then: complete } },
+      then: { status: processing.status, changes: { ...processing.changes, then: complete }, ...(visit.delayMs !== undefined ? { delayMs: visit.delayMs } : {}) },
     },
   };
   return advanceApplication(ctx, row, { status: 'BPO_ORDERED', patch: { property: JSON.stringify({ ...property, valuationOrder: order }) }, later });

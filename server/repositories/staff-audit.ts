@@ -34,3 +34,14 @@ export function listAuditFor(db: Kysely<DatabaseSchema>, applicationUuid: string
   return db.selectFrom('staff_audit_log').selectAll().where('application_uuid', '=', applicationUuid)
     .orderBy('created_at', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
 }
+
+/**
+ * Appends a viewing action unless the same staff member's same action on the same application is already in the log
+ * from the last `windowMs` (the console page refreshes itself: one row per look, not one per refresh).
+ */
+export async function appendViewAudit(db: Kysely<DatabaseSchema>, staff: Pick<StaffRow, 'uuid' | 'email' | 'role'>, entry: AuditEntry, windowMs: number): Promise<void> {
+  const since = new Date(Date.now() - windowMs).toISOString();
+  const recent = await db.selectFrom('staff_audit_log').select('uuid').where('staff_uuid', '=', staff.uuid).where('action', '=', entry.action)
+    .where('application_uuid', '=', entry.applicationUuid ?? '').where('created_at', '>', since).limit(1).executeTakeFirst();
+  if (!recent) await appendAudit(db, staff, entry);
+}

@@ -20,15 +20,19 @@ export interface Settled {
  * Polls an application while its server status is in progress (registration §4 "Server-status polling", §9): the
  * engine's nextPoll says wait (back-off), route, or give up; between waits the cheap borrower-status call is read, and
  * the application is read again only when the status changed. The first read (the application given) is attempt 1.
- * Throws the calls' errors, and an AbortError when `signal` is aborted.
+ * `interrupts` (engine interruptsWait) stops the wait on an in-progress status that routes at once (an open condition
+ * holding the application). Throws the calls' errors, and an AbortError when `signal` is aborted.
  */
-export async function settleApplication(statuses: StatusLists, application: Application, calls: SettleCalls): Promise<Settled> {
+export async function settleApplication(
+  statuses: StatusLists, application: Application, calls: SettleCalls, interrupts: (application: Application) => boolean = () => false,
+): Promise<Settled> {
   let current = application;
   let status = current.status.checklistStatus;
   for (let attempt = 1; ; attempt += 1) {
     const step = nextPoll(statuses, status, attempt);
     if (step.kind === 'route') return { application: current, status, because: 'route' };
     if (step.kind === 'give-up') return { application: current, status: step.status, because: 'give-up' };
+    if (interrupts(current)) return { application: current, status, because: 'route' };
     await calls.sleep(step.delayMs);
     calls.signal?.throwIfAborted();
     const polled = await calls.fetchStatus();

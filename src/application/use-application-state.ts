@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import { interruptsWait } from '../../engine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { isAuthFailure } from '../api/client';
@@ -47,7 +48,7 @@ export function useApplicationState(uuid: string): ApplicationState & { refresh:
         fetchApplication: () => fetchApplication(uuid),
         sleep: abortableSleep(run.signal),
         signal: run.signal,
-      });
+      }, (application) => interruptsWait(routingData, { application: application as unknown as Record<string, unknown>, profile: profile as unknown as Record<string, unknown> }));
       setState({
         phase: 'ready', application: settled.application, profile,
         statusOverride: settled.because === 'give-up' ? settled.status : undefined,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEnvironment } from '../org/environment';
 import { withOrg } from '../shell/with-org';
+import { documentTypeKey } from './ConditionUpload';
 import { conditionHref, conditionsData, type Condition } from './conditions-data';
 
 /** A condition's title: its category's words. */
@@ -22,6 +23,7 @@ function ConditionCard({ condition, base }: { condition: Condition; base: string
   const category = conditionsData.categories[condition.categoryEnum];
   const open = condition.status === 'OPEN';
   const headingId = `condition-${condition.uuid}`;
+  const required = Math.max(1, condition.xtraData.numDocsRequired);
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} data-testid="condition" data-status={condition.status} sx={{ p: 2, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
@@ -33,9 +35,14 @@ function ConditionCard({ condition, base }: { condition: Condition; base: string
       ) : null}
       {open && category ? <Typography sx={{ mb: 1 }}>{copy(category.actionKey)}</Typography> : null}
       {open && condition.actionNeeded !== 'phone-number' ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {copy('conditions.documentsGiven', { count: condition.documents.length, required: Math.max(1, condition.xtraData.numDocsRequired) })}
-        </Typography>
+        <>
+          <Typography sx={{ mb: 0.5 }} data-testid="condition-requested">
+            {copy('conditions.documentsNeeded', { count: required, types: condition.requestDocuments.map((t) => copy(documentTypeKey(t))).join(', ') })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {copy('conditions.documentsGiven', { count: condition.documents.length, required })}
+          </Typography>
+        </>
       ) : null}
       {open ? (
         <Button component={RouterLink} to={withOrg(conditionHref(base, condition))} variant="contained" aria-label={copy('conditions.index.startNamed', { title })}>
@@ -46,8 +53,8 @@ function ConditionCard({ condition, base }: { condition: Condition; base: string
   );
 }
 
-/** The index: the open conditions, then the cleared ones, each a card; nothing open says so. */
-export function ConditionList({ conditions, base }: { conditions: readonly Condition[]; base: string }) {
+/** The index: the open conditions, then the cleared ones, each a card; nothing open says so (`none`, the borrower's or the signer's words). */
+export function ConditionList({ conditions, base, none }: { conditions: readonly Condition[]; base: string; none: string }) {
   const { copy } = useEnvironment();
   const open = conditions.filter((c) => c.status === 'OPEN');
   const cleared = conditions.filter((c) => c.status === 'CLEARED');
@@ -55,7 +62,7 @@ export function ConditionList({ conditions, base }: { conditions: readonly Condi
     <Box>
       <Box component="section" aria-labelledby="conditions-open" sx={{ mb: 3 }}>
         <Typography variant="h5" component="h2" id="conditions-open" sx={{ mb: 1 }}>{copy('conditions.index.open')}</Typography>
-        {open.length === 0 ? <Typography>{copy('conditions.index.none')}</Typography> : null}
+        {open.length === 0 ? <Typography>{none}</Typography> : null}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>{open.map((c) => <ConditionCard key={c.uuid} condition={c} base={base} />)}</Box>
       </Box>
       {cleared.length > 0 ? (

@@ -25,21 +25,32 @@ export interface ConditionsViewProps {
   base: string;
   /** Told when the server's answer changed after the first (a poll, or a condition cleared here). */
   onChange?: (conditions: Condition[]) => void;
+  /** Whose pages these are: the index speaks to the borrower of their application, or to a co-owner who signs (default borrower). */
+  audience?: 'borrower' | 'signer';
+}
+
+/** The index's wording for the borrower or for a signer. */
+function useIndexWording(audience: 'borrower' | 'signer') {
+  const { copy } = useEnvironment();
+  return audience === 'signer'
+    ? { title: copy('conditions.signer.index.title'), subtitle: copy('conditions.signer.index.subtitle'), none: copy('conditions.signer.index.none') }
+    : { title: copy('conditions.index.title'), subtitle: copy('conditions.index.subtitle'), none: copy('conditions.index.none') };
 }
 
 /**
  * The conditions pages of the borrower and the signer (platform §2 /{uuid}/conditions/{location},
  * /heloc-signer/conditions/{location}): the index lists open and cleared conditions; upload-document, identity and
  * phone-number take care of one (the query's, else the first open one of that page). The list is polled every
- * conditions.json pollMs and the page follows the server's answer.
+ * conditions.json pollMs and the page follows the server's answer. A signer's index has its own wording.
  */
-export function ConditionsView({ applicationUuid, location, query, base, onChange }: ConditionsViewProps) {
+export function ConditionsView({ applicationUuid, location, query, base, onChange, audience = 'borrower' }: ConditionsViewProps) {
   const { copy } = useEnvironment();
+  const wording = useIndexWording(audience);
   const { conditions, failed, reload } = useConditions(applicationUuid, onChange);
   const titleOf = useConditionTitle();
   const [done, setDone] = useState<string | null>(null);
   const condition = conditions && location ? pickCondition(conditions, location, query) : null;
-  const title = location === null ? copy('conditions.index.title')
+  const title = location === null ? wording.title
     : condition ? titleOf(condition)
       : copy(location === 'phone-number' ? 'conditions.phone.title' : location === 'identity' ? 'conditions.identity.title' : 'conditions.upload.title');
   usePageTitle(title);
@@ -63,7 +74,7 @@ export function ConditionsView({ applicationUuid, location, query, base, onChang
   } else if (!conditions || !applicationUuid) {
     body = <CircularProgress aria-label={copy('app.loading')} />;
   } else if (location === null) {
-    body = <ConditionList conditions={conditions} base={base} />;
+    body = <ConditionList conditions={conditions} base={base} none={wording.none} />;
   } else if (!condition || condition.status === 'CLEARED') {
     body = (
       <>
@@ -90,7 +101,7 @@ export function ConditionsView({ applicationUuid, location, query, base, onChang
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>{title}</Typography>
-      {location === null ? <Typography sx={{ mb: 3 }}>{copy('conditions.index.subtitle')}</Typography> : null}
+      {location === null ? <Typography sx={{ mb: 3 }}>{wording.subtitle}</Typography> : null}
       {body}
     </Box>
   );

@@ -19,6 +19,8 @@ export const conditionsData = data as unknown as {
   pollMs: number;
   paystubsRequired: number;
   locations: ConditionLocation[];
+  /** The condition document types of platform §3 (what staff may ask for). */
+  documentTypes: string[];
   categories: Record<string, ConditionCategoryData>;
 };
 

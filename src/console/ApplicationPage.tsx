@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { refresh as refreshRules } from '../../flows/platform/console-roles.json';
 import { ApiError } from '../api/api-error';
 import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
@@ -22,6 +23,8 @@ type Load = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { 
 /**
  * One application: summary, status sub-fields, the routing decision with its `because`, documents, the conditions
  * panel, the status move (QA; only for a role that may), the status history and the audit log. Each part is a labelled section.
+ * The page asks again every console-roles.json `refresh.pollMs` (the application and its conditions), so what the
+ * borrower does shows without a reload; a failed refresh keeps what is shown.
  */
 export function ApplicationPage() {
   const { copy } = useEnvironment();
@@ -29,16 +32,23 @@ export function ApplicationPage() {
   const mayMove = useMay('moveStatus');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const [tick, setTick] = useState(0);
   const [moved, setMoved] = useState('');
   usePageTitle(load.status === 'loaded' ? copy('console.app.title', { loanNumber: load.view.application.loanNumber }) : copy('console.title'));
   useEffect(() => {
     let live = true;
     fetchConsoleApplication(uuid).then(
       (view) => live && setLoad({ status: 'loaded', view }),
-      (error) => live && setLoad({ status: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+      (error) => live && setLoad((now) => (tick > 0 && now.status === 'loaded' ? now : { status: 'failed', notFound: error instanceof ApiError && error.status === 404 })),
     );
     return () => { live = false; };
-  }, [uuid, round]);
+  }, [uuid, round, tick]);
+  const loaded = load.status === 'loaded';
+  useEffect(() => {
+    if (!loaded) return undefined;
+    const timer = setInterval(() => setTick((t) => t + 1), refreshRules.pollMs);
+    return () => clearInterval(timer);
+  }, [loaded]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
 
   const back = <Link component={RouterLink} to={CONSOLE_PAGES.search} sx={{ display: 'inline-block', mb: 2 }}>{copy('console.app.back')}</Link>;
@@ -58,7 +68,7 @@ export function ApplicationPage() {
         ) : null}
         <StatusSubFields status={view.application.status} />
         <ApplicationDocuments view={view} />
-        <ConditionsPanel applicationUuid={view.application.uuid} />
+        <ConditionsPanel applicationUuid={view.application.uuid} signers={view.coSigners} tick={tick} onChanged={reload} />
         <HistoryTable history={view.history} />
         <AuditTable audit={view.audit} />
       </Box>

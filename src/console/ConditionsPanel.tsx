@@ -9,17 +9,26 @@ import {
 import { ConsoleLoadError, ConsoleLoading } from './ConsoleFrame';
 import { ConsoleSection } from './ConsoleSection';
 import { ConditionItem } from './ConditionItem';
-import { RaiseConditionForm } from './RaiseConditionForm';
+import { RaiseConditionForm, type RaiseSigner } from './RaiseConditionForm';
 import { useMay } from './use-staff';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; conditions: ConsoleCondition[] };
+
+interface ConditionsPanelProps {
+  applicationUuid: string;
+  /** The co-signers a raised condition may be for. */
+  signers?: readonly RaiseSigner[];
+  /** Changes when the application page refreshes itself: the conditions are asked for again (what is shown stays on a failure). */
+  tick?: number;
+  onChanged?: () => void;
+}
 
 /**
  * The application's conditions in the console: each condition (category, status, who it is for, comments, files
  * uploaded) and, for the roles the role data allows, the raise form and each open condition's comment and clear
  * actions. What was done is announced.
  */
-export function ConditionsPanel({ applicationUuid, onChanged }: { applicationUuid: string; onChanged?: () => void }) {
+export function ConditionsPanel({ applicationUuid, signers = [], tick = 0, onChanged }: ConditionsPanelProps) {
   const { copy } = useEnvironment();
   const mayRaise = useMay('raiseCondition');
   const mayComment = useMay('commentCondition');
@@ -29,9 +38,12 @@ export function ConditionsPanel({ applicationUuid, onChanged }: { applicationUui
   const [done, setDone] = useState('');
   useEffect(() => {
     let live = true;
-    fetchConsoleConditions(applicationUuid).then((conditions) => live && setLoad({ status: 'loaded', conditions }), () => live && setLoad({ status: 'failed' }));
+    fetchConsoleConditions(applicationUuid).then(
+      (conditions) => live && setLoad({ status: 'loaded', conditions }),
+      () => live && setLoad((now) => (now.status === 'loaded' ? now : { status: 'failed' })),
+    );
     return () => { live = false; };
-  }, [applicationUuid, round]);
+  }, [applicationUuid, round, tick]);
   const retry = useCallback(() => setRound((r) => r + 1), []);
   const after = (doneKey: string) => (conditions: ConsoleCondition[]) => {
     setLoad({ status: 'loaded', conditions });
@@ -57,7 +69,7 @@ export function ConditionsPanel({ applicationUuid, onChanged }: { applicationUui
           ))}
         </Box>
       ) : null}
-      {mayRaise ? <Box sx={{ mt: 3 }}><RaiseConditionForm onRaise={raise} /></Box> : null}
+      {mayRaise ? <Box sx={{ mt: 3 }}><RaiseConditionForm onRaise={raise} signers={signers} /></Box> : null}
     </ConsoleSection>
   );
 }

@@ -9,29 +9,50 @@ import { conditionsData } from '../conditions/conditions-data';
 import { useEnvironment } from '../org/environment';
 import type { ConditionRaise } from './console-api';
 import { categoryKey } from './ConditionItem';
+import { asksForDocuments, defaultRequest, RaiseDocumentsFields, requestProblems, type DocumentRequest } from './RaiseDocumentsFields';
+
+/** A co-signer a condition may be for. */
+export interface RaiseSigner { uuid: string; name: string }
+
+interface Shown { category?: boolean; types?: boolean; count?: boolean }
 
 /**
- * Raises a condition for the borrower: a category of conditions.json (its documents and count follow from it), notes
- * and a comment to the borrower. A missing category is tied to its field; the server's refusal is announced.
+ * Raises a condition: a category of conditions.json; for one taken care of by an upload, the document types asked
+ * for and how many files (the category's own, to start with); for whom (the borrower, or a co-signer named on the
+ * application); notes and a comment. Field errors are tied to their fields; the server's refusal is announced.
  */
-export function RaiseConditionForm({ onRaise }: { onRaise: (raise: ConditionRaise) => Promise<void> }) {
+export function RaiseConditionForm({ onRaise, signers = [] }: { onRaise: (raise: ConditionRaise) => Promise<void>; signers?: readonly RaiseSigner[] }) {
   const { copy } = useEnvironment();
   const [category, setCategory] = useState('');
+  const [request, setRequest] = useState<DocumentRequest>({ types: [], count: '' });
+  const [forWhom, setForWhom] = useState('');
   const [notes, setNotes] = useState('');
   const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [shown, setShown] = useState<Shown>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const max = conditionRules.textMaxLength;
+  const documents = asksForDocuments(category);
+  const choose = (next: string) => {
+    setCategory(next);
+    setRequest(defaultRequest(next));
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMissing(!category);
+    const problems: Shown = { ...(category ? {} : { category: true }), ...(documents ? requestProblems(request) : {}) };
+    setShown(problems);
     setError('');
-    if (!category) return;
+    if (problems.category || problems.types || problems.count) return;
     setBusy(true);
     try {
-      await onRaise({ category, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}) });
-      setCategory('');
+      await onRaise({
+        category,
+        ...(documents ? { requestDocuments: request.types, numDocsRequired: Number(request.count) } : {}),
+        ...(forWhom ? { coSignerUuid: forWhom } : {}),
+        ...(notes.trim() ? { notes: notes.trim() } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
+      choose('');
+      setForWhom('');
       setNotes('');
       setComment('');
     } catch (failure) {
@@ -43,12 +64,18 @@ export function RaiseConditionForm({ onRaise }: { onRaise: (raise: ConditionRais
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby="console-raise-heading" data-testid="console-raise" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
       <Box component="h3" id="console-raise-heading" sx={{ typography: 'h6', m: 0 }}>{copy('console.conditions.raise.title')}</Box>
-      {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
-      <TextField name="category" select required label={copy('console.conditions.raise.category')} value={category} onChange={(e) => setCategory(e.target.value)}
+      {error ? <Alert severity="error" role="alert" data-testid="console-raise-error">{error}</Alert> : null}
+      <TextField name="category" select required label={copy('console.conditions.raise.category')} value={category} onChange={(e) => choose(e.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        error={missing} helperText={missing ? copy('console.conditions.raise.categoryRequired') : ' '}>
+        error={!!shown.category} helperText={shown.category ? copy('console.conditions.raise.categoryRequired') : ' '}>
         <option value="" />
         {Object.keys(conditionsData.categories).map((c) => <option key={c} value={c}>{copy(categoryKey(c))}</option>)}
+      </TextField>
+      {documents ? <RaiseDocumentsFields request={request} onChange={setRequest} shown={shown} /> : null}
+      <TextField name="coSignerUuid" select label={copy('console.conditions.raise.for')} value={forWhom} onChange={(e) => setForWhom(e.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <option value="">{copy('console.conditions.raise.forBorrower')}</option>
+        {signers.map((s) => <option key={s.uuid} value={s.uuid}>{copy('console.conditions.raise.forSigner', { name: s.name })}</option>)}
       </TextField>
       <TextField name="notes" multiline minRows={2} label={copy('console.conditions.raise.notes')} value={notes} onChange={(e) => setNotes(e.target.value)}
         helperText={copy('console.conditions.raise.textHelp', { max })} slotProps={{ htmlInput: { maxLength: max } }} />

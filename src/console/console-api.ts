@@ -31,6 +31,8 @@ export interface ConsoleApplication {
   history: { from: string | null; to: string; at: string; reason: string | null; staffEmail: string | null }[];
   audit: AuditEntry[];
   statuses: string[];
+  /** The co-signers a condition may be addressed to. */
+  coSigners: { uuid: string; name: string }[];
 }
 
 /** The staff token of this tab, or null. */
@@ -109,8 +111,8 @@ export interface ConsoleCondition {
   documents: { uuid: string; documentType: string; fileName: string }[];
 }
 
-/** What raising a condition sends: the category, and optionally notes and a comment to the borrower. */
-export interface ConditionRaise { category: string; notes?: string; comment?: string }
+/** What raising a condition sends: the category, and optionally notes, a comment, the documents asked for and how many, and a co-signer it is for. */
+export interface ConditionRaise { category: string; notes?: string; comment?: string; requestDocuments?: string[]; numDocsRequired?: number; coSignerUuid?: string }
 
 const conditionsPath = (uuid: string) => `/applications/${encodeURIComponent(uuid)}/conditions`;
 

@@ -36,5 +36,5 @@ export function SignerConditionsPage() {
   if (state === 'failed') return <Navigate to={withOrg(signerPages.loadError)} replace />;
   if (state === 'loading') return <Box role="status"><CircularProgress aria-label={copy('app.loading')} /></Box>;
   const query = { conditionUuid: params.get('conditionUuid'), conditionType: params.get('conditionType'), conditionEnum: params.get('conditionEnum') };
-  return <ConditionsView applicationUuid={state.applicationUuid} location={location} query={query} base={settings.path} />;
+  return <ConditionsView applicationUuid={state.applicationUuid} location={location} query={query} base={settings.path} audience="signer" />;
 }

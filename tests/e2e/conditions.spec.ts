@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { interpolate } from '../../engine/core';
 import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, openApplication, registerBorrower, signIn, type Borrower } from './support/borrower';
-import { copyOf } from './support/brands';
+import { BRANDS, copyOf } from './support/brands';
 import { setFlags } from './support/flags';
 import { settleForScreenshot } from './support/screens';
 
@@ -186,8 +186,13 @@ test('a signer sees only their own conditions, and only with the flag on', async
 
   await setFlags(context, baseURL, { 'fe-heloc-additional-signer-conditions': true });
   await page.goto(`/heloc-signer/conditions?org=${BRAND}`);
-  await expect(h1(page, c('conditions.index.title'))).toBeVisible();
+  // The signer's wording: the index speaks to a co-owner who signs, not of "your application".
+  await expect(h1(page, c('conditions.signer.index.title'))).toBeVisible();
+  await expect(page.getByText(c('conditions.signer.index.subtitle'))).toBeVisible();
+  await expect(page.getByText(c('conditions.index.subtitle'))).toHaveCount(0);
   await expect(page.getByTestId('condition')).toHaveCount(2);
+  await expect(card(page, 'conditions.category.GENERIC_DOCUMENT_REQUEST').getByTestId('condition-requested'))
+    .toHaveText(c('conditions.documentsNeeded', { count: 1, types: c('documents.type.support') }));
   await expect(card(page, 'conditions.category.IDENTITY_DOCUMENT_FRAUD_REVIEW')).toHaveAttribute('data-status', 'OPEN');
   await expectNoSeriousViolations(page, 'signer conditions index');
   await settleForScreenshot(page);
@@ -204,4 +209,17 @@ test('a signer sees only their own conditions, and only with the flag on', async
     { category: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', status: 'CLEARED', addressed_to: 'SIGNER' },
     { category: 'GENERIC_DOCUMENT_REQUEST', status: 'OPEN', addressed_to: 'SIGNER' },
   ]);
+});
+
+test('the conditions index in every brand: the same page in each brand\'s colours and words', async ({ page, request }) => {
+  test.setTimeout(30_000 + BRANDS.length * 15_000);
+  for (const brand of BRANDS) {
+    const borrower = await registerBorrower(request, { brandId: brand.id, minAge: brand.minAge, lastName: 'Conditions' });
+    await openApplication(page, borrower, 'conditions');
+    await expect(page.getByRole('heading', { level: 1, name: copyOf(brand.id, 'conditions.index.title') })).toBeVisible();
+    await expect(page.getByTestId('condition')).toHaveCount(2);
+    await expect(page.getByTestId('application-loader')).toHaveCount(0);
+    await settleForScreenshot(page);
+    await expect(page, brand.id).toHaveScreenshot(`conditions-index-${brand.id}.png`, { fullPage: true, mask: [page.getByRole('banner').getByText(/Application ID/)] });
+  }
 });

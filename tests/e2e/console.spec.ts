@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations } from './support/axe';
-import { openApplication, registerBorrower, type Borrower } from './support/borrower';
+import { applicationPath, openApplication, registerBorrower, signIn as borrowerSignIn, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
 import { settleForScreenshot } from './support/screens';
 
@@ -206,4 +207,136 @@ test('a specialist raises conditions, the borrower sees them within one poll and
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(panel).toHaveScreenshot('console-conditions-panel.png', { mask: [panel.getByTestId('console-conditions-done')] });
   await borrowerContext.close();
+});
+
+const REFRESH_MS = JSON.parse(readFileSync(new URL('../../flows/platform/console-roles.json', import.meta.url), 'utf8')).refresh.pollMs as number;
+
+/** Sets an application's status in the e2e server's database (as the signing steps before it would). */
+function putStatus(uuid: string, status: string): void {
+  const db = new Database(process.env.E2E_DATABASE_FILE!, { fileMustExist: true });
+  try {
+    db.prepare('UPDATE applications SET checklist_status = ? WHERE uuid = ?').run(status, uuid);
+  } finally {
+    db.close();
+  }
+}
+
+/** The borrower names a co-owner at signing/additional and the co-owner accepts the invitation from the outbox. */
+async function inviteCoOwner(request: APIRequestContext, borrower: Borrower, name: string): Promise<void> {
+  putStatus(borrower.uuid, 'CO_DEED_REQ');
+  const email = `co.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
+  const invited = await request.post(`${applicationPath(borrower.uuid)}/co-signers`, {
+    headers: { authorization: borrower.token, 'x-org': 'figure' }, data: { name, email, phone: '5125550188' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const outbox = await request.get(`/dev/api/v1/mail/outbox?to=${encodeURIComponent(email)}`);
+  const invitation = /invitation=([A-Za-z0-9_-]{43})/.exec(((await outbox.json()).messages as { text: string }[])[0].text)?.[1];
+  const password = 'Quiet-River-77!';
+  const accepted = await request.post('/identity/api/v1/heloc-signer/invitation', { headers: { 'x-org': 'figure' }, data: { invitation, password, confirmPassword: password } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+test('the raise form asks for document types, a count and whom; a paystub condition is satisfied with two files and the page refreshes on its own', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 40, lastName: 'Consoleton' });
+  await inviteCoOwner(request, borrower, 'Jordan Consoleton');
+  // The console runs on the page clock: its own refresh comes when the test says so.
+  await page.clock.install();
+  await page.goto(`/console/applications/${borrower.uuid}`);
+  await signIn(page, 'SPECIALIST');
+  const panel = page.getByRole('region', { name: copy('console.conditions.title') });
+  const raise = panel.getByTestId('console-raise');
+  const category = raise.getByRole('combobox', { name: copy('console.conditions.raise.category') });
+  const types = raise.getByRole('group', { name: copy('console.conditions.raise.documentTypes') });
+  const count = raise.getByRole('spinbutton', { name: copy('console.conditions.raise.count') });
+  const type = (key: string) => types.getByRole('checkbox', { name: copyOf('default', key) });
+  const submit = raise.getByRole('button', { name: copy('console.conditions.raise.submit') });
+
+  // A category's own documents and count come first; the five condition document types are offered.
+  await category.selectOption('BANK_ACCOUNT_FRAUD_REVIEW');
+  await expect(types.getByRole('checkbox')).toHaveCount(5);
+  await expect(type('documents.type.bankStatement')).toBeChecked();
+  await expect(type('documents.type.support')).not.toBeChecked();
+  await expect(count).toHaveValue('2');
+  // A phone number asks for no documents.
+  await category.selectOption('MISSING_PHONE_NUMBER');
+  await expect(types).toHaveCount(0);
+  await expect(count).toHaveCount(0);
+  // No type and no count: each error is tied to its field.
+  await category.selectOption('GENERIC_DOCUMENT_REQUEST');
+  await type('documents.type.support').uncheck();
+  await count.fill('0');
+  await submit.press('Enter');
+  await expect(raise.getByText(copy('console.conditions.raise.documentTypesRequired'))).toBeVisible();
+  await expect(count).toHaveAccessibleDescription(copy('console.conditions.raise.countInvalid', { max: 10 }));
+  await expect(panel.getByTestId('console-conditions-empty')).toBeVisible();
+
+  // For the co-owner: a bank statement and a supporting document, two files.
+  await type('documents.type.bankStatement').check();
+  await type('documents.type.support').check();
+  await count.fill('2');
+  await raise.getByRole('combobox', { name: copy('console.conditions.raise.for') }).selectOption({ label: copy('console.conditions.raise.forSigner', { name: 'Jordan Consoleton' }) });
+  await submit.click();
+  await expect(panel.getByTestId('console-conditions-done')).toHaveText(copy('console.conditions.raise.done'));
+  const forSigner = panel.getByTestId('console-condition').filter({ hasText: copy('console.conditions.addressedTo.SIGNER', { name: 'Jordan Consoleton' }) });
+  await expect(forSigner).toContainText(copy('console.conditions.requested', { types: 'Bank statement, Supporting document' }));
+  await expect(forSigner.getByTestId('console-condition-documents')).toHaveText(copy('console.conditions.documents', { given: 0, required: 2 }));
+
+  // The paystub condition (platform §9 paystubs required): two paystubs from the borrower.
+  await category.selectOption('HELOC_MANUAL_PAYSTUB_UPLOAD');
+  await expect(type('documents.type.userUploadedPaystub')).toBeChecked();
+  await expect(count).toHaveValue('1');
+  await count.fill('2');
+  await submit.click();
+  const paystub = panel.getByTestId('console-condition').filter({ has: page.getByRole('heading', { name: copyOf('default', 'conditions.category.HELOC_MANUAL_PAYSTUB_UPLOAD') }) });
+  await expect(paystub).toContainText(copy('console.conditions.addressedTo.BORROWER'));
+  await expect(paystub).toContainText(copy('console.conditions.requested', { types: 'Paystub' }));
+  await expect(paystub.getByTestId('console-condition-documents')).toHaveText(copy('console.conditions.documents', { given: 0, required: 2 }));
+
+  // The server refuses an unknown document type with a clear message.
+  const token = await page.evaluate(() => sessionStorage.getItem('console-token'));
+  const refused = await request.post(`/console/api/v1/applications/${borrower.uuid}/conditions`, {
+    headers: { authorization: `Bearer ${token}` }, data: { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['PAYSLIP'] },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).errors[0].message).toBe('Unknown document type PAYSLIP: a condition asks for BANK_STATEMENT, CERTIFICATE_OF_TRUST, PROPERTY_DESCRIPTION_SOURCE, USER_UPLOADED_PAYSTUB, SUPPORT.');
+  await expectNoSeriousViolations(page, 'console raise form with documents');
+
+  // The borrower, in another browser context, sees the paystub request with its type and count, and uploads two paystubs.
+  const borrowerContext = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+  const mine = await borrowerContext.newPage();
+  await borrowerSignIn(mine, borrower);
+  await mine.goto(`/account/heloc/${borrower.uuid}/conditions?org=figure`);
+  const card = mine.getByTestId('condition').filter({ has: mine.getByRole('heading', { name: copyOf('figure', 'conditions.category.HELOC_MANUAL_PAYSTUB_UPLOAD') }) });
+  await expect(card.getByTestId('condition-requested')).toHaveText(copyOf('figure', 'conditions.documentsNeeded').replace('{count}', '2').replace('{types}', 'Paystub'));
+  // The co-owner's condition is not the borrower's.
+  await expect(mine.getByTestId('condition')).toHaveCount(1);
+  await card.getByRole('link').click();
+  await expect(mine).toHaveURL(/\/conditions\/upload-document\?conditionUuid=/);
+  const choose = mine.getByLabel(copyOf('figure', 'conditions.upload.choose'));
+  await choose.setInputFiles([{ name: 'paystub-october.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(mine.getByTestId('condition-files').getByText('paystub-october.png', { exact: true })).toBeVisible();
+  await choose.setInputFiles([{ name: 'paystub-november.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(mine.getByTestId('condition-files').getByText('paystub-november.png', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: copyOf('figure', 'conditions.upload.submit') }).click();
+  await expect(mine.getByRole('status').filter({ hasText: copyOf('figure', 'conditions.cleared') })).toBeVisible();
+
+  // The console has not asked again yet; at its next refresh (no reload) the paystub condition shows cleared with both files.
+  await expect(paystub).toHaveAttribute('data-status', 'OPEN');
+  await page.clock.fastForward(REFRESH_MS);
+  await expect(paystub).toHaveAttribute('data-status', 'CLEARED');
+  await expect(paystub.getByTestId('console-condition-documents')).toHaveText(copy('console.conditions.documents', { given: 2, required: 2 }));
+  await expect(forSigner).toHaveAttribute('data-status', 'OPEN');
+  await borrowerContext.close();
+
+  // The whole application page (what changes from run to run masked).
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(page).toHaveScreenshot('console-application-page.png', {
+    fullPage: true,
+    mask: [
+      page.getByRole('heading', { level: 1 }), page.getByTestId('console-summary').locator('dd'), page.getByTestId('console-history-row'),
+      page.getByTestId('console-audit-row'), page.getByTestId('console-conditions-done'),
+    ],
+  });
 });

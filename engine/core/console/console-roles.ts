@@ -20,6 +20,8 @@ export interface ConsoleRoles {
   search: { pageSize: number; maxQueryLength: number };
   moveStatus: { reasonMinLength: number; reasonMaxLength: number };
   conditions: { textMaxLength: number; clearReasonMinLength: number; clearReasonMaxLength: number; maxDocsRequired: number };
+  /** The application page's own refresh, and how often a repeated look is audited. */
+  refresh: { pollMs: number; viewAuditWindowMs: number };
   session: { tokenLifetime: string };
 }
 

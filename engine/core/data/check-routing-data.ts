@@ -6,7 +6,7 @@ const STATUSES = 'flows/application/statuses.json';
 const MACHINE = 'flows/application/machine.json';
 
 /**
- * What the meta-schemas cannot say about the routing data: a status in two client lists, a machine-decided status
+ * What the meta-schemas cannot say about the routing data: a status in two client lists, an unknown row interrupting the wait, a machine-decided status
  * with a table row, an unconditional row shadowing a later row for the same status, transitions naming unknown
  * states or triggers, unused triggers, and states no transition reaches that are not marked `reachedBy: status`. Pure.
  */
@@ -17,6 +17,9 @@ export function checkRoutingData(data: ApplicationRoutingData): DataProblem[] {
 
   statuses.inProgress.forEach((s, i) => {
     if (statuses.terminal.includes(s)) push('E_STATUS_LISTS', STATUSES, `/inProgress/${i}`, `'${s}' is both in progress and terminal`);
+  });
+  (statuses.interruptedBy ?? []).forEach((id, i) => {
+    if (!statusRoutes.rows.some((r) => r.id === id)) push('E_UNKNOWN_ROW', STATUSES, `/interruptedBy/${i}`, `no row '${id}' in status-routes.json`);
   });
   const routed = new Set(statusRoutes.rows.flatMap((r) => r.statuses));
   statuses.machineDecided.forEach((s, i) => {

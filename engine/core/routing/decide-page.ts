@@ -49,3 +49,17 @@ export function decidePage(data: ApplicationRoutingData, snapshot: StatusSnapsho
   const { page, because } = runMachine(data.machine, context);
   return { page, because };
 }
+
+/**
+ * Whether the client stops waiting on an in-progress status (registration §4 "Server-status polling"): one of the
+ * rows statuses.json `interruptedBy` names decides for the snapshot (an open condition holding the application while
+ * the lender generates documents). Pure.
+ */
+export function interruptsWait(data: ApplicationRoutingData, snapshot: StatusSnapshot): boolean {
+  const ids = data.statuses.interruptedBy ?? [];
+  if (ids.length === 0 || !snapshot.application) return false;
+  const context = routingContext(snapshot);
+  const status = String(context.status.checklistStatus ?? '');
+  if (!data.statuses.inProgress.includes(status)) return false;
+  return routeStatus({ rows: data.statusRoutes.rows.filter((r) => ids.includes(r.id)) }, status, context) !== null;
+}

@@ -3,6 +3,8 @@ export interface StatusLists {
   inProgress: string[];
   terminal: string[];
   machineDecided: string[];
+  /** status-routes.json row ids that, deciding for an in-progress status, route at once instead of waiting. */
+  interruptedBy?: string[];
   polling: {
     baseDelayMs: number;
     maxDelayMs: number;

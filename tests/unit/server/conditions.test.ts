@@ -43,6 +43,13 @@ describe('the condition categories (flows/application/conditions.json)', () => {
     expect(conditionsDataProblems(data, documentsData.types as Record<string, { issuedByLender?: boolean }>, brand.copy as Record<string, string>)).toEqual([]);
   });
 
+  it('offers staff the five condition document types of platform §3, and an upload category asking for another type is a problem', () => {
+    expect(data.documentTypes).toEqual(['BANK_STATEMENT', 'CERTIFICATE_OF_TRUST', 'PROPERTY_DESCRIPTION_SOURCE', 'USER_UPLOADED_PAYSTUB', 'SUPPORT']);
+    const broken = { ...data, categories: { ...data.categories, ESCALATION_REVIEW: { ...data.categories.ESCALATION_REVIEW, requestDocuments: ['ID_BACK'] } } };
+    const types = documentsData.types as Record<string, { issuedByLender?: boolean }>;
+    expect(conditionsDataProblems(broken, types, brand.copy as Record<string, string>)).toEqual(['ESCALATION_REVIEW: ID_BACK is not one of the condition document types']);
+  });
+
   it('polls every 60 s and asks for one paystub by default (platform §9)', () => {
     expect(data.pollMs).toBe(60_000);
     expect(requiredCount(data, data.categories.HELOC_MANUAL_PAYSTUB_UPLOAD)).toBe(1);

@@ -325,21 +325,30 @@ describe('the operations console', () => {
       expect(res.json()[0]).toMatchObject({ addressedTo: 'SIGNER', signerName: 'Sam Cosigned', requestDocuments: ['BANK_STATEMENT', 'SUPPORT'], xtraData: { numDocsRequired: 2 } });
       expect(await borrowerConditions(uuid, authorization)).toEqual([]);
       expect((await borrowerConditions(uuid, String(accepted.headers.authorization))).map((c: { uuid: string }) => c.uuid)).toEqual([res.json()[0].uuid]);
+      // The application view names the co-signers a condition may be for.
+      expect((await get(CONSOLE_PATHS.application.replace(':uuid', uuid), asStaff('ADMIN'))).json().coSigners).toEqual([{ uuid: coSigner.uuid, name: 'Sam Cosigned' }]);
+      // That co-signer belongs to this application only: another application's raise is refused.
+      const other = await startApplication(server.app);
+      const refused = await raise('ADMIN', other.uuid, { category: 'GENERIC_DOCUMENT_REQUEST', coSignerUuid: coSigner.uuid });
+      expect({ status: refused.statusCode, field: refused.json().errors[0].field }).toEqual({ status: 400, field: 'coSignerUuid' });
     });
 
+    const known = conditionsJson.documentTypes.join(', ');
     it.each([
-      ['an unknown category', { category: 'NOT_A_CATEGORY' }, 'category'],
-      ['a document type a borrower cannot upload', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['NOT_A_TYPE'] }, 'requestDocuments'],
-      ['no document types', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: [] }, 'requestDocuments'],
-      ['no files asked for', { category: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 0 }, 'numDocsRequired'],
-      ['too many files asked for', { category: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 999 }, 'numDocsRequired'],
-      ['a co-signer not on the application', { category: 'GENERIC_DOCUMENT_REQUEST', coSignerUuid: randomUUID() }, 'coSignerUuid'],
-      ['notes that are too long', { category: 'GENERIC_DOCUMENT_REQUEST', notes: 'x'.repeat(2001) }, 'notes'],
-    ])('refuses to raise with %s (400 VALIDATION_FAILED on the field), raising and auditing nothing', async (_label, payload, field) => {
+      ['an unknown category', { category: 'NOT_A_CATEGORY' }, 'category', "'NOT_A_CATEGORY' is not a condition category."],
+      ['an unknown document type', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['SUPPORT', 'NOT_A_TYPE'] }, 'requestDocuments', `Unknown document type NOT_A_TYPE: a condition asks for ${known}.`],
+      ['a document type that is not a condition document type', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['ID_FRONT'] }, 'requestDocuments', `Unknown document type ID_FRONT: a condition asks for ${known}.`],
+      ['no document types', { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: [] }, 'requestDocuments', 'Choose at least one document type.'],
+      ['document types on a phone number', { category: 'MISSING_PHONE_NUMBER', requestDocuments: ['SUPPORT'] }, 'requestDocuments', 'This category asks for no documents to choose: leave the document types and count out.'],
+      ['no files asked for', { category: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 0 }, 'numDocsRequired', 'Ask for 1 to 10 files.'],
+      ['too many files asked for', { category: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 999 }, 'numDocsRequired', 'Ask for 1 to 10 files.'],
+      ['a co-signer not on the application', { category: 'GENERIC_DOCUMENT_REQUEST', coSignerUuid: randomUUID() }, 'coSignerUuid', 'That co-owner is not on this application.'],
+      ['notes that are too long', { category: 'GENERIC_DOCUMENT_REQUEST', notes: 'x'.repeat(2001) }, 'notes', 'Give a text of at most 2000 characters.'],
+    ])('refuses to raise with %s (400 VALIDATION_FAILED on the field, with its message), raising and auditing nothing', async (_label, payload, field, message) => {
       const { uuid, authorization } = await startApplication(server.app);
       const res = await raise('ADMIN', uuid, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.map((e: { field: string; code: string; message: string }) => [e.field, e.code, typeof e.message])).toEqual([[field, 'VALIDATION_FAILED', 'string']]);
+      expect(res.json().errors.map((e: { field: string; code: string; message: string }) => [e.field, e.code, e.message])).toEqual([[field, 'VALIDATION_FAILED', message]]);
       expect(await borrowerConditions(uuid, authorization)).toEqual([]);
       expect(await auditRows(uuid)).toEqual([]);
     });
@@ -374,6 +383,14 @@ describe('the operations console', () => {
       const listed = await get(conditionsUrl(a.uuid), asStaff('CSA'));
       expect(listed.json().map((c: { uuid: string }) => c.uuid)).toEqual([raised.uuid]);
       expect((await auditRows(a.uuid)).map((r) => r.action)).toEqual(['raiseCondition', 'viewConditions']);
+      // The page refreshing itself: a look is audited once per staff member in the window, another member's look on its own.
+      await get(conditionsUrl(a.uuid), asStaff('CSA'));
+      await get(CONSOLE_PATHS.application.replace(':uuid', a.uuid), asStaff('CSA'));
+      await get(CONSOLE_PATHS.application.replace(':uuid', a.uuid), asStaff('CSA'));
+      await get(conditionsUrl(a.uuid), asStaff('ADMIN'));
+      expect((await auditRows(a.uuid)).map((r) => [r.action, r.role])).toEqual([
+        ['raiseCondition', 'ADMIN'], ['viewConditions', 'CSA'], ['viewApplication', 'CSA'], ['viewConditions', 'ADMIN'],
+      ]);
       expect((await clear('ADMIN', b.uuid, raised.uuid, { reason: 'wrong application here' })).statusCode).toBe(404);
       expect((await get(conditionsUrl(randomUUID()), asStaff('CSA'))).statusCode).toBe(404);
     });

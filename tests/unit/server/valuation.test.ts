@@ -75,6 +75,22 @@ describe('property valuation', () => {
     expect(done.property.adjustedHomeAmount).toBe(Math.round(before.property.adjustedHomeAmount / 1000) * 1000);
   });
 
+  it('Texasvisit: the booked visit stays until its job is due a day later, then processing and closing follow', async () => {
+    const b = await at('Texasvisit', 'BPO_REQUIRED');
+    expect((await b.calls.put('/bpo/condition', { condition: 'GOOD' })).statusCode).toBe(200);
+    expect((await b.calls.post('/bpo/order', ORDER)).statusCode).toBe(200);
+    await runJobs(app);
+    expect((await b.answer()).status.checklistStatus).toBe('BPO_SCHEDULED');
+    // The sandbox's usual delay (and more) passes: the visit is still booked.
+    await runJobs(app);
+    await app.sandboxJobs.runDueJobs(new Date(Date.now() + 23 * 3600_000));
+    expect((await b.answer()).status.checklistStatus).toBe('BPO_SCHEDULED');
+    await app.sandboxJobs.runDueJobs(new Date(Date.now() + 25 * 3600_000));
+    expect((await b.answer()).status).toMatchObject({ checklistStatus: 'BPO_PROCESSING', bpo: 'PROCESSING' });
+    await app.sandboxJobs.runDueJobs(new Date(Date.now() + 26 * 3600_000));
+    expect((await b.answer()).status).toMatchObject({ checklistStatus: 'NOTE_SIGNING', bpo: 'BPO_COMPLETE' });
+  });
+
   it('no automated valuation: the estimate, then an order with the valuation fee', async () => {
     const b = await at('Novalue', 'VALUATION_ESTIMATE', 'CO');
     expect((await b.answer()).property.hasAvm).toBe(false);
