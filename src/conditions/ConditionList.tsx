@@ -36,9 +36,11 @@ function ConditionCard({ condition, base }: { condition: Condition; base: string
       {open && category ? <Typography sx={{ mb: 1 }}>{copy(category.actionKey)}</Typography> : null}
       {open && condition.actionNeeded !== 'phone-number' ? (
         <>
-          <Typography sx={{ mb: 0.5 }} data-testid="condition-requested">
-            {copy('conditions.documentsNeeded', { count: required, types: condition.requestDocuments.map((t) => copy(documentTypeKey(t))).join(', ') })}
-          </Typography>
+          {condition.actionNeeded === 'upload-document' ? (
+            <Typography sx={{ mb: 0.5 }} data-testid="condition-requested">
+              {copy('conditions.documentsNeeded', { count: required, types: condition.requestDocuments.map((t) => copy(documentTypeKey(t))).join(', ') })}
+            </Typography>
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {copy('conditions.documentsGiven', { count: condition.documents.length, required })}
           </Typography>

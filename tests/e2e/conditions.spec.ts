@@ -185,6 +185,9 @@ test('a signer sees only their own conditions, and only with the flag on', async
   await expect(page).toHaveURL(/\/heloc-signer\/resume/);
 
   await setFlags(context, baseURL, { 'fe-heloc-additional-signer-conditions': true });
+  // A page of its own: the first page's own moves (its tasks page settling) cannot interrupt this visit.
+  await page.close();
+  page = await context.newPage();
   await page.goto(`/heloc-signer/conditions?org=${BRAND}`);
   // The signer's wording: the index speaks to a co-owner who signs, not of "your application".
   await expect(h1(page, c('conditions.signer.index.title'))).toBeVisible();

@@ -293,6 +293,12 @@ test('the raise form asks for document types, a count and whom; a paystub condit
   await expect(paystub).toContainText(copy('console.conditions.requested', { types: 'Paystub' }));
   await expect(paystub.getByTestId('console-condition-documents')).toHaveText(copy('console.conditions.documents', { given: 0, required: 2 }));
 
+  // A paystub condition does not hold the application on its own (the income review does); an escalation review,
+  // raised beside it, holds the borrower on the conditions page, where both show.
+  await category.selectOption('ESCALATION_REVIEW');
+  await submit.click();
+  await expect(panel.getByTestId('console-condition')).toHaveCount(3);
+
   // The server refuses an unknown document type with a clear message.
   const token = await page.evaluate(() => sessionStorage.getItem('console-token'));
   const refused = await request.post(`/console/api/v1/applications/${borrower.uuid}/conditions`, {
@@ -309,8 +315,9 @@ test('the raise form asks for document types, a count and whom; a paystub condit
   await mine.goto(`/account/heloc/${borrower.uuid}/conditions?org=figure`);
   const card = mine.getByTestId('condition').filter({ has: mine.getByRole('heading', { name: copyOf('figure', 'conditions.category.HELOC_MANUAL_PAYSTUB_UPLOAD') }) });
   await expect(card.getByTestId('condition-requested')).toHaveText(copyOf('figure', 'conditions.documentsNeeded').replace('{count}', '2').replace('{types}', 'Paystub'));
-  // The co-owner's condition is not the borrower's.
-  await expect(mine.getByTestId('condition')).toHaveCount(1);
+  // The co-owner's condition is not the borrower's: the borrower sees the paystub and the escalation review only.
+  await expect(mine.getByTestId('condition')).toHaveCount(2);
+  await expect(mine.getByTestId('condition').filter({ has: mine.getByRole('heading', { name: copyOf('figure', 'conditions.category.ESCALATION_REVIEW') }) })).toHaveCount(1);
   await card.getByRole('link').click();
   await expect(mine).toHaveURL(/\/conditions\/upload-document\?conditionUuid=/);
   const choose = mine.getByLabel(copyOf('figure', 'conditions.upload.choose'));
