@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDrawWithinOffer, offerFigures } from '../../../engine/core/calc';
+import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
 import { ANSWERS, runJobs, startApplication, testApp } from './helpers';
 
 // The whole happy path through the borrower calls (docs/application-lifecycle.md §3), with the sandbox's background
@@ -52,7 +53,7 @@ describe('application lifecycle: the happy path', () => {
   });
 
   it('goes from registration to INCOME_VERIFICATION through every call', async () => {
-    const { calls, uuid } = await startApplication(app, 'Doe');
+    const { calls, uuid, authorization } = await startApplication(app, 'Doe');
     const seen: string[] = [await calls.status()];
 
     // The soft credit reported one mortgage; the borrower corrects it.
@@ -117,7 +118,7 @@ describe('application lifecycle: the happy path', () => {
     ]);
     const status = (await calls.get('/borrower-status')).json();
     expect(status).toEqual({ uuid, status: 'INCOME_VERIFICATION', updatedAt: expect.any(String) });
-    expect((await calls.get('/co-deed-status')).json()).toEqual({ coDeedStatus: 'NOT_REQUIRED', required: 0, signers: [] });
+    expect((await app.inject({ url: OWN_CO_DEED_STATUS_PATH, headers: { authorization } })).json()).toEqual({ coDeedStatus: 'NOT_REQUIRED', required: 0, signers: [] });
     expect((await calls.get('/disclosures/summary')).json()).toMatchObject({ ready: true, complete: true });
   });
 
