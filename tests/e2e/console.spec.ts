@@ -344,6 +344,7 @@ test('the raise form asks for document types, a count and whom; a paystub condit
     mask: [
       page.getByRole('heading', { level: 1 }), page.getByTestId('console-summary').locator('dd'), page.getByTestId('console-history-row'),
       page.getByTestId('console-audit-row'), page.getByTestId('console-conditions-done'),
+      page.getByTestId('console-document'),
     ],
   });
 });
