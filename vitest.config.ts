@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    setupFiles: ['tests/unit/dom-timeouts.setup.ts'],
     // A test app on PostgreSQL (TEST_DATABASE_URL) migrates a fresh schema in its beforeAll: slower than SQLite in memory.
     hookTimeout: 30000,
   },
