@@ -11,8 +11,9 @@ import { GalleryCamera } from './capture';
 import { comparePngs } from './compare';
 import { acceptsShot, decideShot } from './decision';
 import { buildGrid, renderGalleryHtml, WIDTHS, type ShotRecord } from './grid';
+import { recompressPng } from './recompress';
 import { startServer } from './server';
-import { galleryTargets, selectTargets, targetFileName, uncoveredPages, type GalleryTarget, type ScreensFile } from './targets';
+import { CONSOLE_BRAND, galleryJobs, galleryTargets, selectTargets, targetFileName, uncoveredPages, type GalleryTarget, type ScreensFile } from './targets';
 
 // `npm run gallery`: every brand × screen at desktop and phone widths in headless Chromium, compared with the baselines
 // of gallery-baselines/, written to gallery/index.html. Exit 0: no shot over the threshold; 1: some; 2: a usage mistake.
@@ -22,8 +23,9 @@ const root = process.cwd();
 /** Runs the gallery as `args` says and returns the exit status. */
 async function runGallery(args: GalleryArgs): Promise<number> {
   const started = Date.now();
-  const brands = BRANDS.map((b) => b.id).filter((id) => !args.brand || id === args.brand);
-  if (brands.length === 0) throw new UsageError(`unknown --brand '${args.brand}'; one of: ${BRANDS.map((b) => b.id).join(', ')}`);
+  const known = [...BRANDS.map((b) => b.id), CONSOLE_BRAND];
+  const brands = known.filter((id) => !args.brand || id === args.brand);
+  if (brands.length === 0) throw new UsageError(`unknown --brand '${args.brand}'; one of: ${known.join(', ')}`);
   const screens = JSON.parse(readFileSync(join(root, 'scripts/gallery/screens.json'), 'utf8')) as ScreensFile;
   const all = galleryTargets(STEP_IDS, screens);
   let targets: GalleryTarget[];
@@ -39,12 +41,13 @@ async function runGallery(args: GalleryArgs): Promise<number> {
   const out = resolve(args.out);
   const baselines = resolve(args.baselines);
   rmSync(out, { recursive: true, force: true });
-  const server = args.baseURL ? { baseURL: args.baseURL, stop: async () => {} } : await startServer(args.port);
+  // With --base-url the browser tests' server is used: its database file is E2E_DATABASE_FILE (the signing and co-signer screens prepare their borrowers there).
+  const server = args.baseURL ? { baseURL: args.baseURL, database: process.env.E2E_DATABASE_FILE, stop: async () => {} } : await startServer(args.port);
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   const shots: ShotRecord[] = [];
   try {
-    const camera = new GalleryCamera(browser, server.baseURL);
-    const jobs = brands.flatMap((brand) => targets.map((target) => ({ brand, target })));
+    const camera = new GalleryCamera(browser, server.baseURL, server.database);
+    const jobs = galleryJobs(brands, targets);
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
@@ -102,7 +105,7 @@ async function shootAndCompare(camera: GalleryCamera, brand: string, target: Gal
     if (comparison.diffImage) record.diff = write('diffs', w.id, comparison.diffImage);
     if (accept) {
       mkdirSync(dirname(baselineFile), { recursive: true });
-      writeFileSync(baselineFile, images[w.id]);
+      writeFileSync(baselineFile, recompressPng(images[w.id]));
     }
     return record;
   });
