@@ -9,7 +9,7 @@ import { UsageError } from '../cli/io';
 import { GALLERY_USAGE, parseGalleryArgs, type GalleryArgs } from './args';
 import { GalleryCamera } from './capture';
 import { comparePngs } from './compare';
-import { acceptsShot, decideShot } from './decision';
+import { acceptsShot, decideShot, keepsBaseline, type BaselinePolicy } from './decision';
 import { buildGrid, renderGalleryHtml, WIDTHS, type ShotRecord } from './grid';
 import { recompressPng } from './recompress';
 import { startServer } from './server';
@@ -28,6 +28,7 @@ async function runGallery(args: GalleryArgs): Promise<number> {
   if (brands.length === 0) throw new UsageError(`unknown --brand '${args.brand}'; one of: ${known.join(', ')}`);
   const screens = JSON.parse(readFileSync(join(root, 'scripts/gallery/screens.json'), 'utf8')) as ScreensFile;
   const all = galleryTargets(STEP_IDS, screens);
+  const policy = screens.baselines ?? { everyWidth: [], otherBrands: {} };
   let targets: GalleryTarget[];
   try {
     targets = selectTargets(all, args.step);
@@ -52,7 +53,7 @@ async function runGallery(args: GalleryArgs): Promise<number> {
     const worker = async () => {
       while (next < jobs.length) {
         const { brand, target } = jobs[next++];
-        shots.push(...(await shootAndCompare(camera, brand, target, args, out, baselines)));
+        shots.push(...(await shootAndCompare(camera, brand, target, args, out, baselines, policy)));
         process.stdout.write(`\r${shots.length / WIDTHS.length}/${jobs.length} screens`);
       }
     };
@@ -71,8 +72,10 @@ async function runGallery(args: GalleryArgs): Promise<number> {
   return model.failures > 0 ? 1 : 0;
 }
 
-/** Shoots one brand × target at every width, compares each with its baseline, writes the files the page shows. */
-async function shootAndCompare(camera: GalleryCamera, brand: string, target: GalleryTarget, args: GalleryArgs, out: string, baselines: string): Promise<ShotRecord[]> {
+/** Shoots one brand × target at every width, compares each with its baseline (where the policy keeps one), writes the files the page shows. */
+async function shootAndCompare(
+  camera: GalleryCamera, brand: string, target: GalleryTarget, args: GalleryArgs, out: string, baselines: string, policy: BaselinePolicy,
+): Promise<ShotRecord[]> {
   const name = targetFileName(target.id);
   const write = (folder: string, width: string, data: Buffer) => {
     const file = join(out, folder, brand, `${name}-${width}.png`);
@@ -93,6 +96,7 @@ async function shootAndCompare(camera: GalleryCamera, brand: string, target: Gal
   return WIDTHS.map((w): ShotRecord => {
     const baselineFile = join(baselines, brand, `${name}-${w.id}.png`);
     const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+    if (!keepsBaseline(policy, brand, target.kind, w.id)) return { brand, target: target.id, width: w.id, outcome: 'unkept', percent: 0, fails: false, shot: write('shots', w.id, images[w.id]) };
     const accept = acceptsShot(args, brand, target.id);
     const comparison = comparePngs(baseline, images[w.id]);
     const verdict = decideShot(comparison, args.thresholdPercent, accept);

@@ -1,3 +1,5 @@
+import type { BaselinePolicy } from './decision';
+
 /**
  * How a borrower is prepared before a page is shown: `note-signing` puts the application at NOTE_SIGNING with its
  * closing documents ready; `consented` also gives the E-SIGN consent; `co-signer` invites a co-owner and signs them in.
@@ -30,6 +32,7 @@ export interface GalleryPatch { status: Record<string, unknown>; offer?: boolean
 
 /** scripts/gallery/screens.json: how the sign-in pages and the application pages are reached. */
 export interface ScreensFile {
+  baselines?: BaselinePolicy;
   visits: { id: string; open: string; heading?: string }[];
   signer?: Omit<Extract<GalleryTarget, { kind: 'signer' }>, 'kind'>[];
   console?: Omit<Extract<GalleryTarget, { kind: 'console' }>, 'kind'>[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGalleryArgs } from '../../../scripts/gallery/args';
-import { acceptsShot, decideShot } from '../../../scripts/gallery/decision';
+import { acceptsShot, decideShot, keepsBaseline } from '../../../scripts/gallery/decision';
 import { buildGrid, renderGalleryHtml, type ShotRecord } from '../../../scripts/gallery/grid';
 import { readFileSync } from 'node:fs';
 import { CONSOLE_BRAND, expectedDataPage, galleryJobs, galleryTargets, headingMatcher, selectTargets, targetFileName, uncoveredPages, type ScreensFile } from '../../../scripts/gallery/targets';
@@ -55,6 +55,29 @@ describe('the decision on a shot', () => {
     expect(acceptsShot({ update: true, brand: 'figure', step: 'birthdate' }, 'figure', 'birthdate')).toBe(true);
     expect(acceptsShot({ update: true, step: 'legal-name' }, 'figure', 'birthdate')).toBe(false);
     expect(acceptsShot({ update: true, step: 'legal-name,birthdate' }, 'figure', 'birthdate')).toBe(true);
+  });
+});
+
+describe('which baselines are kept', () => {
+  const policy = { everyWidth: ['figure', 'console'], otherBrands: { page: ['phone'], signer: ['phone'] } };
+
+  it('figure and the console: every screen at every width', () => {
+    expect(keepsBaseline(policy, 'figure', 'page', 'desktop')).toBe(true);
+    expect(keepsBaseline(policy, 'console', 'console', 'desktop')).toBe(true);
+  });
+
+  it('another brand: its steps and sign-in pages at every width, its application and signer pages at the phone width', () => {
+    expect(keepsBaseline(policy, 'fairway', 'step', 'desktop')).toBe(true);
+    expect(keepsBaseline(policy, 'fairway', 'visit', 'desktop')).toBe(true);
+    expect(keepsBaseline(policy, 'fairway', 'page', 'desktop')).toBe(false);
+    expect(keepsBaseline(policy, 'fairway', 'page', 'phone')).toBe(true);
+    expect(keepsBaseline(policy, 'fairway', 'signer', 'desktop')).toBe(false);
+  });
+
+  it('the policy in scripts/gallery/screens.json keeps every width of figure', () => {
+    const screens = JSON.parse(readFileSync('scripts/gallery/screens.json', 'utf8')) as ScreensFile;
+    expect(screens.baselines?.everyWidth).toContain('figure');
+    expect(keepsBaseline(screens.baselines!, 'homepoint', 'page', 'desktop')).toBe(false);
   });
 });
 
