@@ -1,5 +1,5 @@
 /** What became of one shot compared with its baseline. */
-export type ShotOutcome = 'new' | 'same' | 'within' | 'changed' | 'resized' | 'accepted' | 'failed';
+export type ShotOutcome = 'new' | 'same' | 'within' | 'changed' | 'resized' | 'accepted' | 'unkept' | 'failed';
 
 /** The comparison of one shot with its baseline (no baseline: `baseline` false). */
 export interface Comparison {
@@ -33,4 +33,19 @@ export function decideShot(c: Comparison, thresholdPercent: number, accept: bool
  */
 export function acceptsShot(scope: { update: boolean; brand?: string; step?: string }, brand: string, target: string): boolean {
   return scope.update && (!scope.brand || scope.brand === brand) && (!scope.step || scope.step.split(',').map((s) => s.trim()).includes(target));
+}
+
+/** Which baselines the repository keeps (scripts/gallery/screens.json `baselines`). */
+export interface BaselinePolicy {
+  /** Brands whose every screen keeps a baseline at every width. */
+  everyWidth: string[];
+  /** For the other brands: the widths kept for each kind of screen (a kind not named keeps every width). */
+  otherBrands: Record<string, string[]>;
+}
+
+/** Whether a shot of `brand` × a screen of `kind` at `width` keeps a baseline (otherwise it is shown, not compared). Pure. */
+export function keepsBaseline(policy: BaselinePolicy, brand: string, kind: string, width: string): boolean {
+  if (policy.everyWidth.includes(brand)) return true;
+  const widths = policy.otherBrands[kind];
+  return !widths || widths.includes(width);
 }

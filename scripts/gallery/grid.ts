@@ -58,7 +58,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 const OUTCOME_WORDS: Record<ShotOutcome, string> = {
   new: 'no baseline', same: 'same as baseline', within: 'differs within threshold', changed: 'differs from baseline',
-  resized: 'size differs from baseline', accepted: 'accepted as baseline', failed: 'failed to render',
+  resized: 'size differs from baseline', accepted: 'accepted as baseline', unkept: 'no baseline kept at this width', failed: 'failed to render',
 };
 
 function thumb(s: ShotRecord): string {

@@ -9,10 +9,11 @@ import { UsageError } from '../cli/io';
 import { GALLERY_USAGE, parseGalleryArgs, type GalleryArgs } from './args';
 import { GalleryCamera } from './capture';
 import { comparePngs } from './compare';
-import { acceptsShot, decideShot } from './decision';
+import { acceptsShot, decideShot, keepsBaseline, type BaselinePolicy } from './decision';
 import { buildGrid, renderGalleryHtml, WIDTHS, type ShotRecord } from './grid';
+import { recompressPng } from './recompress';
 import { startServer } from './server';
-import { galleryTargets, selectTargets, targetFileName, uncoveredPages, type GalleryTarget, type ScreensFile } from './targets';
+import { CONSOLE_BRAND, galleryJobs, galleryTargets, selectTargets, targetFileName, uncoveredPages, type GalleryTarget, type ScreensFile } from './targets';
 
 // `npm run gallery`: every brand × screen at desktop and phone widths in headless Chromium, compared with the baselines
 // of gallery-baselines/, written to gallery/index.html. Exit 0: no shot over the threshold; 1: some; 2: a usage mistake.
@@ -22,10 +23,12 @@ const root = process.cwd();
 /** Runs the gallery as `args` says and returns the exit status. */
 async function runGallery(args: GalleryArgs): Promise<number> {
   const started = Date.now();
-  const brands = BRANDS.map((b) => b.id).filter((id) => !args.brand || id === args.brand);
-  if (brands.length === 0) throw new UsageError(`unknown --brand '${args.brand}'; one of: ${BRANDS.map((b) => b.id).join(', ')}`);
+  const known = [...BRANDS.map((b) => b.id), CONSOLE_BRAND];
+  const brands = known.filter((id) => !args.brand || id === args.brand);
+  if (brands.length === 0) throw new UsageError(`unknown --brand '${args.brand}'; one of: ${known.join(', ')}`);
   const screens = JSON.parse(readFileSync(join(root, 'scripts/gallery/screens.json'), 'utf8')) as ScreensFile;
   const all = galleryTargets(STEP_IDS, screens);
+  const policy = screens.baselines ?? { everyWidth: [], otherBrands: {} };
   let targets: GalleryTarget[];
   try {
     targets = selectTargets(all, args.step);
@@ -39,17 +42,18 @@ async function runGallery(args: GalleryArgs): Promise<number> {
   const out = resolve(args.out);
   const baselines = resolve(args.baselines);
   rmSync(out, { recursive: true, force: true });
-  const server = args.baseURL ? { baseURL: args.baseURL, stop: async () => {} } : await startServer(args.port);
+  // With --base-url the browser tests' server is used: its database file is E2E_DATABASE_FILE (the signing and co-signer screens prepare their borrowers there).
+  const server = args.baseURL ? { baseURL: args.baseURL, database: process.env.E2E_DATABASE_FILE, stop: async () => {} } : await startServer(args.port);
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   const shots: ShotRecord[] = [];
   try {
-    const camera = new GalleryCamera(browser, server.baseURL);
-    const jobs = brands.flatMap((brand) => targets.map((target) => ({ brand, target })));
+    const camera = new GalleryCamera(browser, server.baseURL, server.database);
+    const jobs = galleryJobs(brands, targets);
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const { brand, target } = jobs[next++];
-        shots.push(...(await shootAndCompare(camera, brand, target, args, out, baselines)));
+        shots.push(...(await shootAndCompare(camera, brand, target, args, out, baselines, policy)));
         process.stdout.write(`\r${shots.length / WIDTHS.length}/${jobs.length} screens`);
       }
     };
@@ -68,8 +72,10 @@ async function runGallery(args: GalleryArgs): Promise<number> {
   return model.failures > 0 ? 1 : 0;
 }
 
-/** Shoots one brand × target at every width, compares each with its baseline, writes the files the page shows. */
-async function shootAndCompare(camera: GalleryCamera, brand: string, target: GalleryTarget, args: GalleryArgs, out: string, baselines: string): Promise<ShotRecord[]> {
+/** Shoots one brand × target at every width, compares each with its baseline (where the policy keeps one), writes the files the page shows. */
+async function shootAndCompare(
+  camera: GalleryCamera, brand: string, target: GalleryTarget, args: GalleryArgs, out: string, baselines: string, policy: BaselinePolicy,
+): Promise<ShotRecord[]> {
   const name = targetFileName(target.id);
   const write = (folder: string, width: string, data: Buffer) => {
     const file = join(out, folder, brand, `${name}-${width}.png`);
@@ -90,6 +96,7 @@ async function shootAndCompare(camera: GalleryCamera, brand: string, target: Gal
   return WIDTHS.map((w): ShotRecord => {
     const baselineFile = join(baselines, brand, `${name}-${w.id}.png`);
     const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+    if (!keepsBaseline(policy, brand, target.kind, w.id)) return { brand, target: target.id, width: w.id, outcome: 'unkept', percent: 0, fails: false, shot: write('shots', w.id, images[w.id]) };
     const accept = acceptsShot(args, brand, target.id);
     const comparison = comparePngs(baseline, images[w.id]);
     const verdict = decideShot(comparison, args.thresholdPercent, accept);
@@ -102,7 +109,7 @@ async function shootAndCompare(camera: GalleryCamera, brand: string, target: Gal
     if (comparison.diffImage) record.diff = write('diffs', w.id, comparison.diffImage);
     if (accept) {
       mkdirSync(dirname(baselineFile), { recursive: true });
-      writeFileSync(baselineFile, images[w.id]);
+      writeFileSync(baselineFile, recompressPng(images[w.id]));
     }
     return record;
   });

@@ -1,15 +1,41 @@
-/** One screen the gallery renders in every brand: a registration step, a sign-in page or an application page. */
+import type { BaselinePolicy } from './decision';
+
+/**
+ * How a borrower is prepared before a page is shown: `note-signing` puts the application at NOTE_SIGNING with its
+ * closing documents ready; `consented` also gives the E-SIGN consent; `co-signer` invites a co-owner and signs them in.
+ */
+export type GallerySetup = 'note-signing' | 'consented' | 'co-signer';
+
+/** A call the page makes answered with fixed JSON: `path` under the application's address, or `url` (a glob). */
+export type GalleryRoute = { path?: string; url?: string; json: unknown };
+
+/**
+ * One screen the gallery renders: a registration step, a sign-in page, an application page, a co-signer's page (in
+ * every brand) or a staff console page (once, as the brand `console`). `heading`: the copy key of the page's heading
+ * (placeholders match any words), checked before the shot.
+ */
 export type GalleryTarget =
   | { kind: 'step'; id: string }
-  | { kind: 'visit'; id: string; open: string }
-  | { kind: 'page'; id: string; page: string; patch: GalleryPatch; open?: string; routes?: { path: string; json: unknown }[]; decision?: string; mask?: string[]; gone?: string[]; statusCall?: boolean };
+  | { kind: 'visit'; id: string; open: string; heading?: string }
+  | { kind: 'signer'; id: string; open: string; heading: string; flags?: string[]; tasks?: Record<string, unknown>; mask?: string[] }
+  | { kind: 'console'; id: string; open: string; heading: string; signIn?: boolean; mask?: string[] }
+  | {
+    kind: 'page'; id: string; page: string; patch: GalleryPatch; open?: string; routes?: GalleryRoute[]; decision?: string; mask?: string[]; gone?: string[];
+    statusCall?: boolean; persona?: string; setup?: GallerySetup; heading?: string; pdfs?: boolean;
+  };
+
+/** The brand id the staff console's screens are filed under (the console is brand-neutral). */
+export const CONSOLE_BRAND = 'console';
 
 /** How an application page is reached: the answer's status sub-fields, a chosen offer, a Texas property, other fields. */
 export interface GalleryPatch { status: Record<string, unknown>; offer?: boolean; texas?: boolean; app?: Record<string, unknown> }
 
 /** scripts/gallery/screens.json: how the sign-in pages and the application pages are reached. */
 export interface ScreensFile {
-  visits: { id: string; open: string }[];
+  baselines?: BaselinePolicy;
+  visits: { id: string; open: string; heading?: string }[];
+  signer?: Omit<Extract<GalleryTarget, { kind: 'signer' }>, 'kind'>[];
+  console?: Omit<Extract<GalleryTarget, { kind: 'console' }>, 'kind'>[];
   pages: ({ page: string; id?: string; patch: GalleryPatch } & Omit<Extract<GalleryTarget, { kind: 'page' }>, 'kind' | 'id' | 'page' | 'patch'>)[];
 }
 
@@ -20,8 +46,10 @@ export interface ScreensFile {
 export function galleryTargets(stepIds: string[], screens: ScreensFile): GalleryTarget[] {
   const targets: GalleryTarget[] = [
     ...stepIds.map((id): GalleryTarget => ({ kind: 'step', id })),
-    ...screens.visits.map((v): GalleryTarget => ({ kind: 'visit', id: v.id, open: v.open })),
+    ...screens.visits.map((v): GalleryTarget => ({ kind: 'visit', ...v })),
     ...screens.pages.map(({ id, ...p }): GalleryTarget => ({ kind: 'page', id: id ?? p.page, ...p })),
+    ...(screens.signer ?? []).map((s): GalleryTarget => ({ kind: 'signer', ...s })),
+    ...(screens.console ?? []).map((c): GalleryTarget => ({ kind: 'console', ...c })),
   ];
   const seen = new Set<string>();
   for (const t of targets) {
@@ -35,6 +63,29 @@ export function galleryTargets(stepIds: string[], screens: ScreensFile): Gallery
 export function uncoveredPages(declared: string[], targets: GalleryTarget[]): string[] {
   const shown = new Set(targets.flatMap((t) => (t.kind === 'page' ? [t.page] : [])));
   return declared.filter((p) => !shown.has(p));
+}
+
+/** The brand × target jobs of a run: every brand's screens, and the console's screens once as `console`. Pure. */
+export function galleryJobs(brands: string[], targets: GalleryTarget[]): { brand: string; target: GalleryTarget }[] {
+  return [
+    ...brands.filter((b) => b !== CONSOLE_BRAND).flatMap((brand) => targets.filter((t) => t.kind !== 'console').map((target) => ({ brand, target }))),
+    ...(brands.includes(CONSOLE_BRAND) ? targets.filter((t) => t.kind === 'console').map((target) => ({ brand: CONSOLE_BRAND, target })) : []),
+  ];
+}
+
+/**
+ * The heading a shot must show, from the copy text of its key: the text itself, or with its `{placeholders}` matching
+ * any words (the page fills them from the application). Pure.
+ */
+export function headingMatcher(text: string): string | RegExp {
+  if (!/\{[A-Za-z0-9_.]+\}/.test(text)) return text;
+  const parts = text.split(/\{[A-Za-z0-9_.]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+/** The expected data-page of an application page target: the address it opens without its query, or its page. Pure. */
+export function expectedDataPage(target: { page: string; open?: string }): string {
+  return target.open ? target.open.split('?')[0] : target.page;
 }
 
 /** The file name part of a target id (`start/app-summary` → `start_app-summary`). Pure. */

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { comparePngs } from '../../../scripts/gallery/compare';
+import { recompressPng } from '../../../scripts/gallery/recompress';
 
 /** A white PNG of `width` × `height` with the pixels of `paint` in magenta. */
 function png(width: number, height: number, paint: (x: number, y: number) => boolean = () => false): Buffer {
@@ -29,5 +30,31 @@ describe('comparing a shot with its baseline', () => {
 
   it('another size: not compared pixel by pixel, every pixel counted as different', () => {
     expect(comparePngs(png(20, 10), png(20, 12))).toEqual({ baseline: true, sizeMatches: false, diffPixels: 240, totalPixels: 240 });
+  });
+});
+
+describe('recompressing a baseline', () => {
+  const pixels = (data: Buffer) => PNG.sync.read(data).data;
+
+  it('an opaque shot: a smaller RGB file with the same pixels', () => {
+    const shot = png(300, 200, (x, y) => (x * 7 + y * 3) % 11 < 4);
+    const smaller = recompressPng(shot);
+    expect(smaller.length).toBeLessThan(shot.length);
+    expect(smaller[25]).toBe(2);
+    expect(pixels(smaller).equals(pixels(shot))).toBe(true);
+  });
+
+  it('a shot with transparent pixels keeps its alpha channel and its pixels', () => {
+    const image = PNG.sync.read(png(40, 40, (x) => x < 20));
+    for (let i = 3; i < image.data.length; i += 8) image.data[i] = 128;
+    const shot = PNG.sync.write(image, { deflateLevel: 0 });
+    const out = recompressPng(shot);
+    expect(out[25]).toBe(6);
+    expect(pixels(out).equals(pixels(shot))).toBe(true);
+  });
+
+  it('a file it cannot make smaller is kept as it is', () => {
+    const tiny = recompressPng(png(1, 1));
+    expect(recompressPng(tiny)).toBe(tiny);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseGalleryArgs } from '../../../scripts/gallery/args';
-import { acceptsShot, decideShot } from '../../../scripts/gallery/decision';
+import { acceptsShot, decideShot, keepsBaseline } from '../../../scripts/gallery/decision';
 import { buildGrid, renderGalleryHtml, type ShotRecord } from '../../../scripts/gallery/grid';
-import { galleryTargets, selectTargets, targetFileName, uncoveredPages, type ScreensFile } from '../../../scripts/gallery/targets';
+import { readFileSync } from 'node:fs';
+import { CONSOLE_BRAND, expectedDataPage, galleryJobs, galleryTargets, headingMatcher, selectTargets, targetFileName, uncoveredPages, type ScreensFile } from '../../../scripts/gallery/targets';
 import { UsageError } from '../../../scripts/cli/io';
 
 describe('gallery arguments', () => {
@@ -57,6 +58,29 @@ describe('the decision on a shot', () => {
   });
 });
 
+describe('which baselines are kept', () => {
+  const policy = { everyWidth: ['figure', 'console'], otherBrands: { page: ['phone'], signer: ['phone'] } };
+
+  it('figure and the console: every screen at every width', () => {
+    expect(keepsBaseline(policy, 'figure', 'page', 'desktop')).toBe(true);
+    expect(keepsBaseline(policy, 'console', 'console', 'desktop')).toBe(true);
+  });
+
+  it('another brand: its steps and sign-in pages at every width, its application and signer pages at the phone width', () => {
+    expect(keepsBaseline(policy, 'fairway', 'step', 'desktop')).toBe(true);
+    expect(keepsBaseline(policy, 'fairway', 'visit', 'desktop')).toBe(true);
+    expect(keepsBaseline(policy, 'fairway', 'page', 'desktop')).toBe(false);
+    expect(keepsBaseline(policy, 'fairway', 'page', 'phone')).toBe(true);
+    expect(keepsBaseline(policy, 'fairway', 'signer', 'desktop')).toBe(false);
+  });
+
+  it('the policy in scripts/gallery/screens.json keeps every width of figure', () => {
+    const screens = JSON.parse(readFileSync('scripts/gallery/screens.json', 'utf8')) as ScreensFile;
+    expect(screens.baselines?.everyWidth).toContain('figure');
+    expect(keepsBaseline(screens.baselines!, 'homepoint', 'page', 'desktop')).toBe(false);
+  });
+});
+
 const SCREENS: ScreensFile = {
   visits: [{ id: 'sign-in', open: '/auth/login' }],
   pages: [
@@ -85,6 +109,44 @@ describe('the gallery targets', () => {
     expect(selectTargets(targets).length).toBe(4);
     expect(selectTargets(targets, 'liens, birthdate').map((t) => t.id)).toEqual(['birthdate', 'liens']);
     expect(() => selectTargets(targets, 'lines')).toThrow("unknown --step 'lines'; one of: birthdate, sign-in, liens, income/upload/documents");
+  });
+
+  it('the co-signer\'s pages come after the application pages, the console\'s last', () => {
+    const screens: ScreensFile = { ...SCREENS, signer: [{ id: 'signer/intro', open: '/heloc-signer/intro', heading: 'signer.intro.title' }], console: [{ id: 'console/login', open: '/console/login', heading: 'console.login.title' }] };
+    expect(galleryTargets([], screens).map((t) => `${t.kind}:${t.id}`).slice(-2)).toEqual(['signer:signer/intro', 'console:console/login']);
+  });
+
+  it('every brand renders every screen but the console\'s; the console\'s screens render once, as the brand console', () => {
+    const targets = galleryTargets(['birthdate'], { ...SCREENS, console: [{ id: 'console/login', open: '/console/login', heading: 'console.login.title' }] });
+    const jobs = (brands: string[]) => galleryJobs(brands, targets).map((j) => `${j.brand}:${j.target.id}`);
+    expect(jobs(['figure', 'fairway', CONSOLE_BRAND])).toEqual([
+      'figure:birthdate', 'figure:sign-in', 'figure:liens', 'figure:income/upload/documents',
+      'fairway:birthdate', 'fairway:sign-in', 'fairway:liens', 'fairway:income/upload/documents', 'console:console/login',
+    ]);
+    expect(jobs(['figure'])).not.toContain('figure:console/login');
+    expect(jobs([CONSOLE_BRAND])).toEqual(['console:console/login']);
+  });
+
+  it('the heading a shot must show: the copy text, its placeholders matching any words', () => {
+    expect(headingMatcher('Help with signing')).toBe('Help with signing');
+    const matcher = headingMatcher('Sign the deed with {borrower} (1.5)') as RegExp;
+    expect(matcher.test('Sign the deed with Alex (1.5)')).toBe(true);
+    expect(matcher.test('Sign the deed with  (1.5)')).toBe(false);
+    expect(matcher.test('Sign the deed with Alex (1x5)')).toBe(false);
+    expect(matcher.test('Sorry, looks like we have hit a snag!')).toBe(false);
+  });
+
+  it('the page an application target must show: its address without the query, else its page', () => {
+    expect(expectedDataPage({ page: 'conditions/upload-document', open: 'conditions/upload-document?conditionEnum=GENERIC_DOCUMENT_REQUEST' })).toBe('conditions/upload-document');
+    expect(expectedDataPage({ page: 'income/upload/*', open: 'income/upload/documents' })).toBe('income/upload/documents');
+    expect(expectedDataPage({ page: 'liens' })).toBe('liens');
+  });
+
+  it('scripts/gallery/screens.json shows every declared application page', () => {
+    const screens = JSON.parse(readFileSync('scripts/gallery/screens.json', 'utf8')) as ScreensFile;
+    const declared = Object.keys((JSON.parse(readFileSync('flows/application/pages.json', 'utf8')) as { pages: object }).pages);
+    expect(uncoveredPages(declared, galleryTargets([], screens))).toEqual([]);
+    expect(declared.length).toBe(62);
   });
 
   it('file names keep letters, digits and dashes', () => {
