@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setApiOrganisation } from './api/client';
 import { ErrorsShownFirstContext } from '../engine/render/step-form/errors-shown-first';
@@ -20,15 +20,21 @@ if (!org) {
   // and then takes over what the borrower typed before; otherwise the app renders over it. When the borrower pressed
   // Continue before, the markup shows the step's errors (server/spa/early-input-script.ts): the step starts so.
   const at = renderedAt(container);
+  // Hydration waits for a task of its own (a press queued while the scripts ran is still answered by the early script)
+  // and runs as a transition: in slices that yield to the borrower's input instead of one long task.
   if (at !== undefined && isFreshVisit(sessionStorage)) {
-    const errorsShown = freezeEarlyMarkup(container);
-    hydrateRoot(container, (
-      <StrictMode>
-        <ErrorsShownFirstContext.Provider value={errorsShown}>
-          <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
-        </ErrorsShownFirstContext.Provider>
-      </StrictMode>
-    ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
+    setTimeout(() => {
+      const errorsShown = freezeEarlyMarkup(container);
+      startTransition(() => {
+        hydrateRoot(container, (
+          <StrictMode>
+            <ErrorsShownFirstContext.Provider value={errorsShown}>
+              <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
+            </ErrorsShownFirstContext.Provider>
+          </StrictMode>
+        ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
+      });
+    }, 0);
   } else {
     dropEarlyInput(container);
     createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
