@@ -39,6 +39,13 @@ export default tseslint.config(
     },
   },
   {
+    // A copy key built from a template literal is a key no list can name: use copyOf and a family (engine/core/brand/copy-families.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='copy'] > TemplateLiteral.arguments:first-child", message: "A copy key built from a template literal is not listed for the flows check: use copyOf('family.*', value)." }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*', '@rjsf/*'], message: 'server/ never imports React.' }] }],

@@ -26,6 +26,7 @@ export { resolveBrandId } from './brand/resolve-brand-id';
 export { deepMerge, mergeBrand } from './brand/merge-brand';
 export { interpolate } from './brand/interpolate';
 export { createCopy, pageTitle, type Copy } from './brand/create-copy';
+export { COPY_FAMILIES, createCopyOf, familyKey, familyKeys, type CopyFamilyName, type CopyFamilyValue, type CopyOf } from './brand/copy-families';
 export { checkAgainstMetaSchema, type DataKind, type FixtureKind } from './data/check-against-meta-schema';
 export { checkStepSemantics, stepCopyKeys } from './data/check-step-semantics';
 export { checkShowWhen } from './data/check-show-when';

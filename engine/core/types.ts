@@ -64,9 +64,16 @@ export interface ModalAction {
 export interface ModalDefinition {
   titleKey: string;
   bodyKey: string;
+  /** The values the app puts in its words beside the brand's (flow.schema.json lists the names it can fill). */
+  placeholders?: ModalPlaceholder[];
   tone?: 'info' | 'warning' | 'error';
   actions: ModalAction[];
 }
+
+/** A value the app can put in a modal's words: the income typed (a guard's modal), the loan officer's phone and e-mail (an ability modal). */
+export type ModalPlaceholder = 'income' | 'loPhone' | 'loEmail';
+/** The values a modal is opened with (only those its declaration names reach its words). */
+export type ModalValues = Partial<Record<ModalPlaceholder, unknown>>;
 
 /** A flow file (`*.flow.json`). */
 export interface FlowDefinition {

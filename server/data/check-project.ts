@@ -4,10 +4,11 @@ import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem 
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
 import { checkSchemaRef, roleSchema } from '../../engine/core/data/check-schema-ref';
-import { checkNoticePlaceholders, checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
+import { checkModalPlaceholders, checkNoticePlaceholders, checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
-import { APP_COPY_KEYS } from '../../engine/core/brand/app-copy-keys';
-import { checkCopyKeys } from '../../engine/core/data/check-copy-keys';
+import { APP_COPY_KEYS, APP_COPY_PLACEHOLDERS } from '../../engine/core/brand/app-copy-keys';
+import { checkAppCopy } from '../../engine/core/data/check-app-copy';
+import { checkCopyKeys, conventionCopyKeys } from '../../engine/core/data/check-copy-keys';
 import { checkRoutingConsistency, checkFixtureKeys } from '../../engine/core/data/check-consistency';
 import { offerCloseNames } from '../../engine/core/data/close-name-hints';
 import { jsonValueOffsets, pointerPosition, positionAt, syntaxErrorPosition } from '../../engine/core/data/json-positions';
@@ -192,6 +193,8 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
     }
     if (step?.schema) problems.push(...checkStepFields(step, file));
     if (step) problems.push(...checkStepPlaceholders(step, file, brandCopies));
+    const modals = file.endsWith('.flow.json') ? (value as { modals?: unknown }).modals : undefined;
+    if (modals && typeof modals === 'object') problems.push(...checkModalPlaceholders(modals as Record<string, object>, file, brandCopies));
     if (copyKeys && file.startsWith('flows/')) problems.push(...checkCopyKeys(value, file, copyKeys));
   });
 
@@ -202,18 +205,16 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   const notice = files.get(noticeFile)?.value as DecisionNoticeLayout | undefined;
   if (notice) safely(noticeFile, () => problems.push(...checkNoticePlaceholders(notice, noticeFile, brandCopies)));
 
-  // The React pages' copy keys (one list the app's pages are held to by a unit test).
-  if (copyKeys) {
-    const listFile = 'engine/core/brand/app-copy-keys.ts';
-    const listText = existsSync(join(REPO_ROOT, listFile)) ? readFileSync(join(REPO_ROOT, listFile), 'utf8') : '';
-    APP_COPY_KEYS.forEach((key, i) => {
-      if (copyKeys.has(key)) return;
-      problems.push({
-        code: 'E_MISSING_COPY', file: listFile, pointer: `/${i}`, message: `copy key '${key}', which the app's pages use, is not in brands/default.brand.json`,
-        ...positionAt(listText, Math.max(0, listText.indexOf(`'${key}'`))),
-      });
-    });
-  }
+  // The React pages' copy keys and placeholders (one generated list the app's pages are held to by a unit test).
+  if (copyKeys) safely('engine/core/brand/app-copy-keys.ts', () => {
+    const namedElsewhere = new Set([...APP_COPY_KEYS, ...parsed.filter(([f]) => f.startsWith('flows/')).flatMap(([, { value }]) => conventionCopyKeys(value).map((k) => k.key))]);
+    const use = { listed: APP_COPY_KEYS, listFile: 'engine/core/brand/app-copy-keys.ts', filled: APP_COPY_PLACEHOLDERS, read: (f: string) => files.get(f)?.value };
+    // The generated list and the families' table are code, not data: their findings are placed here.
+    const codeText = (f: string) => readFileSync(join(REPO_ROOT, f), 'utf8');
+    const quoted = (p: DataProblem) => (p.file === use.listFile ? APP_COPY_KEYS[Number(p.pointer.slice(1))] : p.pointer.slice(1));
+    problems.push(...checkAppCopy(use, brandCopies, namedElsewhere).map((p) => (files.has(p.file) ? p
+      : { ...p, ...positionAt(codeText(p.file), Math.max(0, codeText(p.file).indexOf(`'${quoted(p)}'`))) })));
+  });
 
   // Brands together, routing consistency and fixtures keyed by brand.
   const brandFiles = Object.fromEntries(parsed.filter(([f]) => f.endsWith('.brand.json')).map(([f, { value }]) => [f, value as RawBrand]));

@@ -17,7 +17,7 @@ export function useConditionTitle() {
 
 /** One condition: title, status, the underwriter's comment, what to do and (open) the link to its page. */
 function ConditionCard({ condition, base }: { condition: Condition; base: string }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const titleOf = useConditionTitle();
   const title = titleOf(condition);
   const category = conditionsData.categories[condition.categoryEnum];
@@ -28,7 +28,7 @@ function ConditionCard({ condition, base }: { condition: Condition; base: string
     <Paper component="li" variant="outlined" aria-labelledby={headingId} data-testid="condition" data-status={condition.status} sx={{ p: 2, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="h6" component="h3" id={headingId} sx={{ flex: 1 }}>{title}</Typography>
-        <Chip size="small" color={open ? 'default' : 'success'} label={copy(`conditions.status.${condition.status}`)} />
+        <Chip size="small" color={open ? 'default' : 'success'} label={copyOf('conditions.status.*', condition.status)} />
       </Box>
       {condition.commentsToBorrower ? (
         <Typography sx={{ mb: 1 }}><strong>{copy('conditions.comments')}:</strong> {condition.commentsToBorrower}</Typography>

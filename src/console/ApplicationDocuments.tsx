@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { COPY_FAMILIES } from '../../engine/core';
 import { useEnvironment } from '../org/environment';
 import { fetchConsoleDocument, type ConsoleApplication } from './console-api';
 import { ConsoleSection } from './ConsoleSection';
@@ -15,7 +16,7 @@ import { useMay } from './use-staff';
 
 /** The application's documents; a role that may open documents opens one in a new tab (fetched with the staff token). */
 export function ApplicationDocuments({ view }: { view: ConsoleApplication }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const mayOpen = useMay('openDocument');
   const [failed, setFailed] = useState(false);
   const open = async (documentUuid: string) => {
@@ -39,7 +40,7 @@ export function ApplicationDocuments({ view }: { view: ConsoleApplication }) {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['name', 'type', 'size', 'uploaded'].map((col) => <TableCell key={col} scope="col">{copy(`console.app.documents.col.${col}`)}</TableCell>)}
+              {COPY_FAMILIES['console.app.documents.col.*'].values.map((col) => <TableCell key={col} scope="col">{copyOf('console.app.documents.col.*', col)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -24,7 +24,7 @@ interface ConditionItemProps {
  * the comments to the borrower, and (for an open one, to a role that may) the comment and clear actions.
  */
 export function ConditionItem({ condition, mayComment, mayClear, onComment, onClear }: ConditionItemProps) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const label = copy(categoryKey(condition.categoryEnum));
   const open = condition.status === 'OPEN';
   const headingId = `console-condition-${condition.uuid}-heading`;
@@ -32,7 +32,7 @@ export function ConditionItem({ condition, mayComment, mayClear, onComment, onCl
     <Paper component="li" variant="outlined" aria-labelledby={headingId} data-testid="console-condition" data-status={condition.status} sx={{ p: 2, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h3" id={headingId}>{label}</Typography>
-        <Chip size="small" color={open ? 'default' : 'success'} label={copy(`console.conditions.status.${condition.status}`)} data-testid="console-condition-status" />
+        <Chip size="small" color={open ? 'default' : 'success'} label={copyOf('console.conditions.status.*', condition.status)} data-testid="console-condition-status" />
         <Typography variant="body2">
           {condition.addressedTo === 'SIGNER' ? copy('console.conditions.addressedTo.SIGNER', { name: condition.signerName ?? '' }) : copy('console.conditions.addressedTo.BORROWER')}
         </Typography>

@@ -33,7 +33,7 @@ export function ConsoleLoadError({ onRetry, message }: { onRetry: () => void; me
  * role, Sign out) above the page; sends the browser to the console's sign-in without a working staff token.
  */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const session = useStaffSession();
   const navigate = useNavigate();
   if (session.status === 'loading') return <ConsoleLoading />;
@@ -49,7 +49,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Link component={RouterLink} to={CONSOLE_PAGES.search} sx={{ fontWeight: 700 }}>{copy('console.title')}</Link>
         <Typography variant="body2" data-testid="console-staff" sx={{ ml: 'auto' }}>
-          {copy('console.frame.signedInAs', { name: staff.name, role: copy(`console.role.${staff.role}`) })}
+          {copy('console.frame.signedInAs', { name: staff.name, role: copyOf('console.role.*', staff.role) })}
         </Typography>
         <Button variant="outlined" size="small" onClick={signOut}>{copy('console.frame.signOut')}</Button>
       </Box>

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { COPY_FAMILIES } from '../../engine/core';
 import { useEnvironment } from '../org/environment';
 import type { ConsoleApplication } from './console-api';
 import { valueText } from './ApplicationSummary';
@@ -11,9 +12,9 @@ import { ConsoleSection } from './ConsoleSection';
 import { consoleTime } from './SearchResults';
 
 /** A table head of copy keys. */
-function Head({ prefix, cols }: { prefix: string; cols: string[] }) {
-  const { copy } = useEnvironment();
-  return <TableHead><TableRow>{cols.map((c) => <TableCell key={c} scope="col">{copy(`${prefix}.${c}`)}</TableCell>)}</TableRow></TableHead>;
+function Head({ family }: { family: 'console.app.history.col.*' | 'console.app.audit.col.*' }) {
+  const { copyOf } = useEnvironment();
+  return <TableHead><TableRow>{COPY_FAMILIES[family].values.map((c) => <TableCell key={c} scope="col">{copyOf(family, c)}</TableCell>)}</TableRow></TableHead>;
 }
 
 /** The status changes, oldest first: when, from, to, by whom (staff or the borrower's calls and the system) and why. */
@@ -23,7 +24,7 @@ export function HistoryTable({ history }: { history: ConsoleApplication['history
     <ConsoleSection id="console-history" title={copy('console.app.history.title')}>
       {history.length === 0 ? <Typography>{copy('console.app.history.empty')}</Typography> : (
         <Table size="small">
-          <Head prefix="console.app.history.col" cols={['at', 'from', 'to', 'by', 'reason']} />
+          <Head family="console.app.history.col.*" />
           <TableBody>
             {history.map((h, i) => (
               <TableRow key={`${h.at}-${i}`} data-testid="console-history-row">
@@ -43,18 +44,18 @@ export function HistoryTable({ history }: { history: ConsoleApplication['history
 
 /** The staff actions on this application, newest first. */
 export function AuditTable({ audit }: { audit: ConsoleApplication['audit'] }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   return (
     <ConsoleSection id="console-audit" title={copy('console.app.audit.title')}>
       {audit.length === 0 ? <Typography>{copy('console.app.audit.empty')}</Typography> : (
         <Table size="small">
-          <Head prefix="console.app.audit.col" cols={['at', 'staff', 'action', 'change', 'reason']} />
+          <Head family="console.app.audit.col.*" />
           <TableBody>
             {audit.map((a) => (
               <TableRow key={a.uuid} data-testid="console-audit-row">
                 <TableCell component="th" scope="row"><time dateTime={a.at}>{consoleTime(a.at)}</time></TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{`${a.staffEmail} (${copy(`console.role.${a.role}`)})`}</TableCell>
-                <TableCell>{copy(`console.action.${a.action}`)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{`${a.staffEmail} (${copyOf('console.role.*', a.role)})`}</TableCell>
+                <TableCell>{copyOf('console.action.*', a.action)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.before === null && a.after === null ? '—' : `${valueText(a.before)} → ${valueText(a.after)}`}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.reason ?? '—'}</TableCell>
               </TableRow>

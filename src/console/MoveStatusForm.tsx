@@ -25,7 +25,7 @@ export function moveProblems(status: string, reason: string): { status?: 'status
  * announced.
  */
 export function MoveStatusForm({ view, onMoved }: { view: ConsoleApplication; onMoved: (next: ConsoleApplication) => void }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const [status, setStatus] = useState('');
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<ReturnType<typeof moveProblems>>({});
@@ -57,7 +57,7 @@ export function MoveStatusForm({ view, onMoved }: { view: ConsoleApplication; on
         {error ? <Alert severity="error" role="alert" data-testid="console-move-error">{error}</Alert> : null}
         <TextField name="status" select required label={copy('console.app.move.status')} value={status} onChange={(e) => setStatus(e.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          error={!!shown.status} helperText={shown.status ? copy(`console.app.move.${shown.status}`) : ' '}>
+          error={!!shown.status} helperText={shown.status ? copyOf('console.app.move.*', shown.status) : ' '}>
           <option value="" />
           {view.statuses.map((s) => <option key={s} value={s}>{s}</option>)}
         </TextField>

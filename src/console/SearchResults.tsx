@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { COPY_FAMILIES } from '../../engine/core';
 import { useEnvironment } from '../org/environment';
 import type { SearchAnswer } from './console-api';
 import { CONSOLE_PAGES } from './console-paths';
@@ -18,7 +19,7 @@ export const consoleTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.s
 
 /** A page of search results: the count (announced), a captioned table, and the previous and next pages. */
 export function SearchResults({ answer, onPage }: { answer: SearchAnswer; onPage: (page: number) => void }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
   if (!answer.items.length) return <Typography role="status" data-testid="console-search-empty">{copy('console.search.empty')}</Typography>;
   return (
@@ -29,7 +30,7 @@ export function SearchResults({ answer, onPage }: { answer: SearchAnswer; onPage
           <caption>{copy('console.search.table')}</caption>
           <TableHead>
             <TableRow>
-              {['loanNumber', 'borrower', 'email', 'status', 'created'].map((col) => <TableCell key={col} scope="col">{copy(`console.search.col.${col}`)}</TableCell>)}
+              {COPY_FAMILIES['console.search.col.*'].values.map((col) => <TableCell key={col} scope="col">{copyOf('console.search.col.*', col)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { createCopy, type Copy } from '../../engine/core';
+import { createCopy, createCopyOf, type Copy, type CopyOf } from '../../engine/core';
 import constants from '../../flows/constants.json';
 import { toSwitches, type FlagData, type OrgData, type PageBrand } from './page-data';
 
@@ -8,6 +8,8 @@ export interface Environment {
   org: OrgData;
   brand: PageBrand;
   copy: Copy;
+  /** The words of one value of a copy key family (engine/core/brand/copy-families.ts). */
+  copyOf: CopyOf;
   flags: Record<string, boolean>;
   experiments: Record<string, boolean>;
   flagData: FlagData;
@@ -17,8 +19,9 @@ export interface Environment {
 /** Builds the environment from the page data. Pure. */
 export function createEnvironment(org: OrgData, flagData: FlagData): Environment {
   const brand = org.orgMetaData.brand;
+  const copy = createCopy(brand);
   return {
-    org, brand, copy: createCopy(brand), flagData, constants,
+    org, brand, copy, copyOf: createCopyOf(copy), flagData, constants,
     flags: toSwitches(flagData.flags), experiments: toSwitches(flagData.experiments),
   };
 }

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, buildCreateHelocBody, STAY_ON_PAGE_CODES, type Answers } from '../../engine/core';
+import { API_ERROR_CODES, buildCreateHelocBody, STAY_ON_PAGE_CODES, type Answers, type ModalValues } from '../../engine/core';
 import { ApiError } from '../api/api-error';
 import { storedToken } from '../api/client';
 import { getTrackerUuid } from '../telemetry/tracker';
@@ -11,7 +11,7 @@ import {
 /** How a registration submit ended. */
 export type SubmitOutcome =
   | { kind: 'created'; application: Application }
-  | { kind: 'modal'; modal: string; values?: Record<string, unknown> }
+  | { kind: 'modal'; modal: string; values?: ModalValues }
   | { kind: 'stay'; message: string }
   | { kind: 'leave'; to: string; message: string }
   /** The account has not confirmed its e-mail: the page shows "Confirm your e-mail", then submits again. */

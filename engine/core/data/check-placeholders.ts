@@ -2,6 +2,7 @@ import { noticeValueNames } from '../decision/decision-notice';
 import type { DecisionNoticeLayout } from '../decision/types';
 import type { StepDefinition } from '../types';
 import { BRAND_PLACEHOLDERS, placeholders } from './check-brands';
+import { closestName } from './closest-name';
 import type { DataProblem } from './data-problem';
 import { escapePointer } from './json-positions';
 
@@ -41,9 +42,40 @@ function unfilled({ key, file, pointer, filled, copies, where, hint }: KeyUse): 
     const text = copy[key];
     if (typeof text !== 'string') return [];
     return [...new Set(placeholders(text).filter((n) => !filled.includes(n)))].map((name) => ({
-      code: 'E_PLACEHOLDER_UNFILLED', file, pointer, hint,
+      code: 'E_PLACEHOLDER_UNFILLED', file, pointer, hint, ...closeFilled(name, filled),
       message: `{${name}} in '${key}' (${brandFile}) has no value ${where} (filled: ${filled.map((n) => `{${n}}`).join(', ')})`,
     }));
+  });
+}
+
+/** The filled placeholder closest to an unfilled one, as a hint (`{name}`). Pure. */
+function closeFilled(name: string, filled: readonly string[]): { didYouMean?: string } {
+  const close = closestName(name, filled);
+  return close ? { didYouMean: `{${close}}` } : {};
+}
+
+/** A flow's modal as the placeholder check reads it. */
+interface ModalWords {
+  titleKey?: string;
+  bodyKey?: string;
+  placeholders?: string[];
+  actions?: { labelKey?: string; hrefKey?: string }[];
+}
+
+/**
+ * The placeholders of a flow's modals' words (title, body, action labels and links) against the values the modal
+ * declares (`placeholders`, the only ones the app passes on) and the brand's. `copies`: each brand file's copy (the
+ * default's first). Pure.
+ */
+export function checkModalPlaceholders(modals: Record<string, ModalWords>, file: string, copies: Record<string, Record<string, unknown>>): DataProblem[] {
+  return Object.entries(modals).flatMap(([id, modal]) => {
+    const at = `/modals/${escapePointer(id)}`;
+    const filled = [...BRAND_PLACEHOLDERS, ...(Array.isArray(modal.placeholders) ? modal.placeholders : [])];
+    const uses: [string | undefined, string][] = [
+      [modal.titleKey, `${at}/titleKey`], [modal.bodyKey, `${at}/bodyKey`],
+      ...(Array.isArray(modal.actions) ? modal.actions : []).flatMap((a, i): [string | undefined, string][] => [[a.labelKey, `${at}/actions/${i}/labelKey`], [a.hrefKey, `${at}/actions/${i}/hrefKey`]]),
+    ];
+    return uses.flatMap(([key, pointer]) => unfilled({ key, file, pointer, filled, copies, where: 'in this modal', hint: "declare it in the modal's placeholders (if the app fills it), or remove it" }));
   });
 }
 

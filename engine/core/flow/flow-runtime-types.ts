@@ -1,4 +1,4 @@
-import type { Answers, FlowStepRef, Guard } from '../types';
+import type { Answers, FlowStepRef, Guard, ModalValues } from '../types';
 
 /** A modal the flow shows: which one, the confirmation it records, the guard that opened it, the values it reads. */
 export interface OpenModal {
@@ -52,5 +52,5 @@ export interface FlowTransition {
 export interface StepGuardsInput {
   guards?: Guard[];
   /** Values the flow's modals read, from the answers (e.g. the income formatted); none by default. */
-  modalValues?: (answers: Answers) => Record<string, unknown>;
+  modalValues?: (answers: Answers) => ModalValues;
 }

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { formatPercent, type OfferDiscount } from '../../../engine/core/calc';
-import type { Copy } from '../../../engine/core';
+import { createCopyOf, type Copy, type CopyFamilyValue } from '../../../engine/core';
 
 export interface DiscountChoicesProps {
   /** The chosen offer's discounts (platform §3 `discountList`). */
@@ -29,7 +29,7 @@ export function DiscountChoices({ discounts, chosen, copy, onChange }: DiscountC
           <FormControlLabel
             key={d.type}
             control={<Checkbox checked={chosen.includes(d.type)} onChange={(_, on) => toggle(d.type, on)} />}
-            label={copy(`product.discount.${d.type}`, { rate: formatPercent(d.rateWithDiscount) })}
+            label={createCopyOf(copy)('product.discount.*', d.type as CopyFamilyValue<'product.discount.*'>, { rate: formatPercent(d.rateWithDiscount) })}
           />
         ))}
       </FormGroup>

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatMoney, formatPercent } from '../../../engine/core/calc';
-import type { Copy } from '../../../engine/core';
+import { createCopyOf, type Copy } from '../../../engine/core';
 import type { ApplicationOffer, OfferPreference } from '../../api/application-api';
 import { drawRange } from './offer-choice';
 
@@ -34,7 +34,7 @@ export function OfferPicker({ offers, term, copy, disabled, payoffTotal = 0, pre
               disabled={!range}
               control={<Radio />}
               label={copy('product.offer.option', {
-                years: o.term, rate: formatPercent(o.rate), rateType: copy(`product.rateType.${o.type === 'VARIABLE' ? 'VARIABLE' : 'FIXED'}`),
+                years: o.term, rate: formatPercent(o.rate), rateType: createCopyOf(copy)('product.rateType.*', o.type === 'VARIABLE' ? 'VARIABLE' : 'FIXED'),
                 max: formatMoney(range?.max ?? 0),
               })}
             />

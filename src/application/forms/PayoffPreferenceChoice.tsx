@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatMoney } from '../../../engine/core/calc';
-import type { Copy } from '../../../engine/core';
+import { createCopyOf, type Copy } from '../../../engine/core';
 import type { OfferPreference } from '../../api/application-api';
 import { OFFER_PREFERENCES } from './offer-choice';
 
@@ -33,7 +33,7 @@ export function PayoffPreferenceChoice({ payoffTotal, value, allows, copy, onCha
       <RadioGroup aria-labelledby="payoff-preference-legend" aria-describedby="payoff-preference-help" name="payoff-preference" value={value}
         onChange={(_, v) => onChange(v as OfferPreference)}>
         {OFFER_PREFERENCES.map((p) => (
-          <FormControlLabel key={p} value={p} disabled={!allows(p)} control={<Radio />} label={copy(`product.payoff.${p}`, { total })} />
+          <FormControlLabel key={p} value={p} disabled={!allows(p)} control={<Radio />} label={createCopyOf(copy)('product.payoff.*', p, { total })} />
         ))}
       </RadioGroup>
     </FormControl>

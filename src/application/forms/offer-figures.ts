@@ -1,5 +1,5 @@
 import { DEFAULT_CALC_CONSTANTS, formatMoney, formatPercent, offerFigures, type CalcConstants, type OfferFigures } from '../../../engine/core/calc';
-import type { Copy } from '../../../engine/core';
+import { createCopyOf, type Copy, type CopyFamilyValue } from '../../../engine/core';
 import type { ApplicationOffer } from '../../api/application-api';
 
 /** What the figures depend on besides the offer and the draw. */
@@ -56,7 +56,7 @@ export function figureRows(offer: ApplicationOffer, figures: OfferFigures, inter
   ];
   if (!interestOnly) rows.splice(1, 0, { id: 'term', label: copy('product.figures.term'), value: copy('product.figures.years', { years: offer.term }) });
   if (discounts.length) {
-    const names = discounts.map((d) => copy(`product.discount.${d}.short`)).join(', ');
+    const names = discounts.map((d) => createCopyOf(copy)('product.discount.*.short', d as CopyFamilyValue<'product.discount.*.short'>)).join(', ');
     rows.splice(1, 0, { id: 'discounts', label: copy('product.figures.discounts'), value: names });
   }
   if (extras.buyDownFee) rows.push({ id: 'buyDownFee', label: copy('product.figures.buyDownFee'), value: money(extras.buyDownFee) });

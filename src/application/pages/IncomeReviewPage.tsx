@@ -22,7 +22,7 @@ const methodsData = incomeMethods as unknown as IncomeMethodsData;
  * stands in for this one. The page's notices (a link that did not finish, the IRS maintenance) come first.
  */
 export function IncomeReviewPage(props: ApplicationPageProps) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const { search } = useLocation();
   const context = usePageContext(props);
   const { alerts } = usePageNotices(props);
@@ -39,7 +39,7 @@ export function IncomeReviewPage(props: ApplicationPageProps) {
         return (
           <Box component="section" key={headingId} aria-labelledby={headingId} data-testid="income-source" sx={{ mb: 4 }}>
             <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>
-              {copy('income.review.source', { employmentType: copy(`employment.${row.employmentType}`) })}
+              {copy('income.review.source', { employmentType: copyOf('employment.*', row.employmentType) })}
             </Typography>
             {row.state ? (
               <Alert severity={row.state.severity} role="status" sx={{ mb: 2 }} data-testid="income-source-state">{copy(row.state.textKey)}</Alert>

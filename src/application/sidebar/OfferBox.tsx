@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatPercent } from '../../../engine/core';
+import { formatMoney, formatPercent, type CopyFamilyValue } from '../../../engine/core';
 import type { Application } from '../../api/registration-api';
 import { useEnvironment } from '../../org/environment';
 import { DetailList } from './DetailList';
@@ -12,7 +12,7 @@ import { offerSummary } from './sidebar-model';
  * type and makes the payment interest only.
  */
 export function OfferBox({ application }: { application: Application }) {
-  const { copy, brand } = useEnvironment();
+  const { copy, copyOf, brand } = useEnvironment();
   const offer = offerSummary(application, brand.features?.ageRestrictedInterestOnly === true);
   if (!offer) return null;
   const rows: [string, string][] = [
@@ -21,7 +21,7 @@ export function OfferBox({ application }: { application: Application }) {
   ];
   if (offer.monthlyPayment !== null) rows.push([copy('sidebar.offer.monthlyPayment'), formatMoney(offer.monthlyPayment, 2)]);
   if (offer.termYears !== null && offer.rateType !== null) {
-    rows.push([copy('sidebar.offer.term'), copy('sidebar.offer.termValue', { years: offer.termYears, rateType: copy(`sidebar.rateType.${offer.rateType}`) })]);
+    rows.push([copy('sidebar.offer.term'), copy('sidebar.offer.termValue', { years: offer.termYears, rateType: copyOf('sidebar.rateType.*', offer.rateType as CopyFamilyValue<'sidebar.rateType.*'>) })]);
   }
   return (
     <Box component="section" aria-labelledby="sidebar-offer-heading" data-testid="sidebar-offer" sx={{ borderTop: 1, borderColor: 'divider', pt: 2, mb: 2 }}>

@@ -11,13 +11,13 @@ export function CoSignerList({ signers, busy, onResend, onRemove }: {
   onResend: (signer: CoSigner) => void;
   onRemove: (signer: CoSigner) => void;
 }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   if (signers.length === 0) return <Typography>{copy('signing.additional.empty')}</Typography>;
   return (
     <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }} data-testid="co-signers">
       {signers.map((s) => (
         <li key={s.uuid} data-status={s.status}>
-          <Typography component="span" data-testid="co-signer-status">{copy(`signing.additional.status.${s.status}`, { name: s.name, email: s.email ?? '' })}</Typography>
+          <Typography component="span" data-testid="co-signer-status">{copyOf('signing.additional.status.*', s.status, { name: s.name, email: s.email ?? '' })}</Typography>
           {s.status === 'INVITED' ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
               <Button size="small" variant="outlined" disabled={busy} aria-label={copy('signing.additional.resendName', { name: s.name })} onClick={() => onResend(s)}>

@@ -71,6 +71,17 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ["a message page's body with a placeholder the page does not fill", edit('brands/default.brand.json', (b) => { b.copy['error.decline.body'] += ' Your reference: {referenceNumber}.'; }), { file: PAGES, pointer: '/pages/error~1decline/bodyKey', code: 'E_PLACEHOLDER_UNFILLED' }],
   ["a notice paragraph with a placeholder the notice does not fill", edit('brands/default.brand.json', (b) => { b.copy['decision.score.source'] += ' Fax: {bureauFax}.'; }), { file: 'flows/application/decision-notice.json', pointer: '/sections/1/blocks/2/textKey', code: 'E_PLACEHOLDER_UNFILLED' }],
   ["the notice's file name with a value only its words get", edit('brands/default.brand.json', (b) => { b.copy['decision.notice.fileName'] = 'Notice {loanNumber} {decisionDate}.pdf'; }), { file: 'flows/application/decision-notice.json', pointer: '/fileNameKey', code: 'E_PLACEHOLDER_UNFILLED' }],
+  // the React pages' key families (engine/core/brand/copy-families.ts) and the placeholders the app fills
+  ['a key of a family removed from the default brand', edit('brands/default.brand.json', (b) => { delete b.copy['conditions.status.CLEARED']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('conditions.status.CLEARED')}`, code: 'E_MISSING_COPY' }],
+  ['a console role added without its words (its label borrowed; the meta-schema lists the roles too)', edit('flows/platform/console-roles.json', (r) => { r.roles.AUDITOR = { labelKey: 'console.role.CSA', actions: ['viewApplication'] }; }), 
+    { file: 'engine/core/brand/copy-families.ts', pointer: '/console.role.*', code: 'E_MISSING_COPY' }, { file: 'flows/platform/console-roles.json', pointer: '/roles', code: 'E_SCHEMA_ADDITIONALPROPERTIES' }],
+  ['a key of a family\'s shape that no value makes, overridden', (root: string) => { edit('brands/default.brand.json', (b) => { b.copy['notary.session.state.WAITING'] = 'Waiting'; })(root); edit(FAIRWAY, (b) => { b.copy['notary.session.state.WAITING'] = 'Waiting'; })(root); },
+    { file: 'brands/default.brand.json', pointer: '/copy/notary.session.state.WAITING', code: 'E_COPY_KEY_UNUSED' }, { file: FAIRWAY, pointer: '/copy/notary.session.state.WAITING', code: 'E_COPY_KEY_UNUSED' }],
+  ['a modal text overridden with a placeholder the modal does not declare', edit(FAIRWAY, (b) => { b.copy['modal.lowIncome.body'] = 'You entered {nmae} a year.'; }),
+    { file: FLOW, pointer: '/modals/low-income/bodyKey', code: 'E_PLACEHOLDER_UNFILLED' }, { file: FAIRWAY, pointer: '/copy/modal.lowIncome.body', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ['a modal text with a value another modal gets', edit('brands/default.brand.json', (b) => { b.copy['modal.recentHeloc.body'] += ' Call {loPhone}.'; }), { file: FLOW, pointer: '/modals/recent-heloc/bodyKey', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ['a family text a React page fills, with an unknown placeholder', edit('brands/default.brand.json', (b) => { b.copy['product.payoff.DEDUCT'] = 'Take {totl} out of my draw'; }), { file: 'brands/default.brand.json', pointer: '/copy/product.payoff.DEDUCT', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ['a literal key a React page fills, with an unknown placeholder', edit('brands/default.brand.json', (b) => { b.copy['console.search.count'] = '{count} applications'; }), { file: 'brands/default.brand.json', pointer: '/copy/console.search.count', code: 'E_PLACEHOLDER_UNFILLED' }],
   // brands
   ['a brand id that is not its file name', edit(FAIRWAY, (b) => { b.id = 'fairway-mortgage'; }), { file: FAIRWAY, pointer: '/id', code: 'E_BRAND_ID' },
     // …and the host rows that named it now name no brand.
@@ -122,6 +133,8 @@ describe('flows check: one mistake at a time', () => {
     ['a modal', edit(INCOME, (s) => { s.guards[0].action.modal = 'low-incom'; }), 'low-income'],
     ['a widget', edit(`${STEPS}/legal-name.step.json`, (s) => { s.uiSchema.name.suffix['ui:widget'] = 'SelectWidgett'; }), 'SelectWidget'],
     ['a copy key', edit(SHELL, (s) => { s.dashboard.states[0].labelKey = 'dashboard.state.closd'; }), 'dashboard.state.closed'],
+    ['a placeholder of a modal', edit('brands/default.brand.json', (b) => { b.copy['modal.lowIncome.body'] = 'You entered {incme} a year.'; }), '{income}'],
+    ['a placeholder of a React page', edit('brands/default.brand.json', (b) => { b.copy['product.payoff.DEDUCT'] = 'Take {totl} out of my draw'; }), '{total}'],
     ['a machine trigger', edit(MACHINE, (m) => { m.transitions[0].trigger = `${m.transitions[0].trigger}x`; }), ''],
   ])('offers a close known name for %s', (_name, change, expected) => {
     const [problem] = checkProject(tree(change)).problems;

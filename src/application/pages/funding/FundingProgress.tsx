@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { CopyFamilyValue } from '../../../../engine/core';
 import { useEnvironment } from '../../../org/environment';
 
 export interface FundingProgressProps {
@@ -11,7 +12,7 @@ export interface FundingProgressProps {
 
 /** The line's way to funding: each step done, in progress or to come (the status is announced politely as it moves). */
 export function FundingProgress({ steps, status }: FundingProgressProps) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const at = steps.indexOf(status);
   const stateOf = (i: number) => (at < 0 || i > at ? 'pending' : i < at || status === 'COMPLETE' ? 'done' : 'current');
   return (
@@ -21,7 +22,7 @@ export function FundingProgress({ steps, status }: FundingProgressProps) {
         {steps.map((step, i) => (
           <li key={step} aria-current={stateOf(i) === 'current' ? 'step' : undefined} data-state={stateOf(i)}>
             <Typography component="span" sx={{ fontWeight: stateOf(i) === 'current' ? 600 : 400 }}>
-              {copy(`funding.progress.${step}`)} — {copy(`funding.progress.${stateOf(i)}`)}
+              {copyOf('funding.progress.*', step as CopyFamilyValue<'funding.progress.*'>)} — {copyOf('funding.progress.*', stateOf(i))}
             </Typography>
           </li>
         ))}

@@ -12,7 +12,7 @@ import { useNotary } from './use-notary';
  * `pollMs`; when the status moves on (the deed signed, or the session failed) the host routes the borrower on.
  */
 export function NotarySessionPage({ application, onSubmitted }: ApplicationPageProps) {
-  const { copy } = useEnvironment();
+  const { copyOf } = useEnvironment();
   const { notary, error, reload } = useNotary(application.uuid, true);
   const moved = notary !== null && notary.status !== application.status.checklistStatus;
   useEffect(() => {
@@ -24,7 +24,7 @@ export function NotarySessionPage({ application, onSubmitted }: ApplicationPageP
       onRetry={() => void reload()} loanNumber={application.loanNumber}>
       {notary?.booking ? <BookingSummary booking={notary.booking} /> : null}
       <Alert severity={state === 'NOTARY_JOINED' || state === 'SIGNED' ? 'success' : 'info'} sx={{ mb: 3 }}>
-        <span role="status" aria-live="polite" data-testid="notary-session-state" data-state={state}>{copy(`notary.session.state.${state}`)}</span>
+        <span role="status" aria-live="polite" data-testid="notary-session-state" data-state={state}>{copyOf('notary.session.state.*', state)}</span>
       </Alert>
     </NotaryPageFrame>
   );
