@@ -28,9 +28,14 @@ const sendFile = (reply: FastifyReply, contentType: string, fileName: string, by
 
 const SIGN = {
   body: {
-    type: 'object', required: ['consentVersion', 'documents'], additionalProperties: false,
+    type: 'object', required: ['consentVersion', 'location', 'documents'], additionalProperties: false,
     properties: {
       consentVersion: { type: 'string', minLength: 1, maxLength: 40 },
+      // Asked explicitly: the device's position when the signer shared it, null when they declined.
+      location: {
+        type: ['object', 'null'], required: ['latitude', 'longitude'], additionalProperties: false,
+        properties: { latitude: { type: 'number', minimum: -90, maximum: 90 }, longitude: { type: 'number', minimum: -180, maximum: 180 } },
+      },
       documents: {
         type: 'array', minItems: 1, maxItems: 10,
         items: {

@@ -1,6 +1,7 @@
 import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
 import type { UploadedDocument } from '../../engine/render/widgets/form-context';
 import { apiFetch } from './client';
+import type { SignerLocation } from './signing-api';
 
 /** The additional signer's calls (server/routes/signer-routes.ts). */
 const INVITATION = '/identity/api/v1/heloc-signer/invitation';
@@ -75,6 +76,6 @@ export const sendSignerIdentity = (answers: Record<string, unknown>) => apiFetch
 /** The signer's documents (generated on the first call). */
 export const fetchSignerDocuments = () => apiFetch<SignerDocuments>(CLOSING);
 
-/** Signs every document with the SHA-256 of the bytes shown, under the E-SIGN consent version agreed to. */
-export const signAsSigner = (consentVersion: string, documents: { uuid: string; sha256: string }[]) =>
-  apiFetch<SignerDocuments>(SIGN, { method: 'POST', body: { consentVersion, documents } });
+/** Signs every document with the SHA-256 of the bytes shown, under the E-SIGN consent version agreed to, with the location shared (null: declined). */
+export const signAsSigner = (consentVersion: string, location: SignerLocation | null, documents: { uuid: string; sha256: string }[]) =>
+  apiFetch<SignerDocuments>(SIGN, { method: 'POST', body: { consentVersion, location, documents } });
