@@ -14,7 +14,7 @@ import type { ActiveSigner } from './active-signer';
 import { coDeedStatus, type CoDeedStatusAnswer } from './co-deed-status';
 import { prepareSignerCertificate } from './signer-certificate';
 import { signerDocuments } from './signer-documents';
-import { signerIdentityAnswers } from './signer-identity';
+import { signerIdAccepted } from './signer-id-check';
 
 /**
  * The body of POST heloc-signer/sign: the E-SIGN consent version agreed to on the page, the signer's answer to the
@@ -57,8 +57,8 @@ export async function settleCoDeed(ctx: AppContext, applicationUuid: string): Pr
 }
 
 /**
- * POST heloc-signer/sign: the signer signs their documents. Refused unless INVITED (409 once signed), after the ID
- * was sent (409), with the current E-SIGN consent version (409 ESIGN_CONSENT_REQUIRED), every document exactly once
+ * POST heloc-signer/sign: the signer signs their documents. Refused unless INVITED (409 once signed), until the ID
+ * was sent and accepted (409; signer-id-check.ts), with the current E-SIGN consent version (409 ESIGN_CONSENT_REQUIRED), every document exactly once
  * (400 VALIDATION_FAILED) with its stored SHA-256 (400 DOCUMENT_HASH_MISMATCH). Records the consent and an evidence
  * row per document (who, when, IP, browser, the location shared rounded to two decimals or "declined", hash), the signer's signing certificate (a document of the application
  * the borrower sees; server/co-signers/signer-certificate.ts) and marks the signer SIGNED; then settles the co-deed.
@@ -67,7 +67,7 @@ export async function signAsSigner(ctx: AppContext, active: ActiveSigner, eviden
   const copy = createCopy(brand);
   const messages = ctx.fixtures.messages;
   if (active.signer.status !== 'INVITED') throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
-  if (!signerIdentityAnswers(active.signer)) throw new ApiError(409, [{ message: copy('signer.refused.identityFirst'), code: API_ERROR_CODES.CONFLICT }]);
+  if (!(await signerIdAccepted(ctx, active))) throw new ApiError(409, [{ message: copy('signer.refused.identityFirst'), code: API_ERROR_CODES.CONFLICT }]);
   if (body.consentVersion !== ctx.data.esignConsent.version) throw apiError(409, messages.esignConsentRequired, API_ERROR_CODES.ESIGN_CONSENT_REQUIRED);
   const { documents } = await signerDocuments(ctx, active);
   const sent = new Map(body.documents.map((d) => [d.uuid, d.sha256.toLowerCase()]));

@@ -122,7 +122,7 @@ export function signerWorkRoutes(ctx: AppContext) {
     app.post<{ Body: Record<string, unknown> }>(SIGNER_PATHS.identity, { ...guard, schema: IDENTITY }, async (request) => {
       const brand = brandOf(request);
       const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
-      return { answers: await submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags) };
+      return submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags);
     });
 
     app.get(SIGNER_PATHS.esignConsentDocument, guard, async (request, reply) => {

@@ -71,7 +71,8 @@ export const signerDocumentPath = (documentUuid: string) => `${DOCUMENTS}/${enco
 export const fetchSignerIdentity = () => apiFetch<{ answers: Record<string, unknown> | null }>(IDENTITY);
 
 /** Sends the ID step's answers. */
-export const sendSignerIdentity = (answers: Record<string, unknown>) => apiFetch<{ answers: Record<string, unknown> }>(IDENTITY, { method: 'POST', body: answers });
+export const sendSignerIdentity = (answers: Record<string, unknown>) =>
+  apiFetch<{ answers: Record<string, unknown>; idVerification: string; message: string | null }>(IDENTITY, { method: 'POST', body: answers });
 
 /** The signer's documents (generated on the first call). */
 export const fetchSignerDocuments = () => apiFetch<SignerDocuments>(CLOSING);

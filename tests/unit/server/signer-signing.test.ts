@@ -45,10 +45,11 @@ describe('the co-deed is complete (pure)', () => {
   ])('required %s, signers %j → %s', (required, signers, complete) => { expect(coDeedComplete({ required, signers })).toBe(complete); });
 
   it.each([
-    [{ identity_answers: null, status: 'INVITED' }, []],
-    [{ identity_answers: '{}', status: 'INVITED' }, ['identity']],
-    [{ identity_answers: '{}', status: 'SIGNED' }, ['identity', 'documents', 'sign']],
-  ])('tasks done of %j: %j', (row, done) => { expect(tasksDone(row)).toEqual(done); });
+    [{ identity_answers: null, status: 'INVITED' }, true, []],
+    [{ identity_answers: '{}', status: 'INVITED' }, true, ['identity']],
+    [{ identity_answers: '{}', status: 'INVITED' }, false, []],
+    [{ identity_answers: '{}', status: 'SIGNED' }, true, ['identity', 'documents', 'sign']],
+  ])('tasks done of %j, the ID accepted %s: %j', (row, accepted, done) => { expect(tasksDone(row, accepted)).toEqual(done); });
 });
 
 describe('the additional signer uploads an ID, reads and signs', () => {
@@ -150,6 +151,43 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     const res = await signer.calls.upload(type, name, bytes);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().errors[0].code).toBe(code);
+  });
+
+  it('the signer\'s ID goes through the sandbox\'s ID check: an ID it cannot verify (Idfail) is sent again, the retry verified; the documents wait for it', async () => {
+    const s = await invited('Jordan Idfail');
+    const [jordan] = s.signers;
+    const front = await jordan.calls.upload('ID_FRONT', 'front.png', PNG);
+    const failed = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({ errors: [{ field: 'front', code: 'VALIDATION_FAILED', message: 'We could not verify your ID from this photo. Please upload a clear photo of your ID and send it again.' }] });
+    expect((await jordan.calls.tasks()).json().done).toEqual([]);
+    expect((await jordan.calls.sign({ consentVersion: await currentConsent(), location: null, documents: [{ uuid: front.json().uuid, sha256: 'a'.repeat(64) }] })).json())
+      .toEqual({ errors: [{ code: 'CONFLICT', message: 'Please upload your ID before you sign.' }] });
+    // The retry (the persona's afterIdRetry) is verified: the signer goes on.
+    const again = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(again.json()).toMatchObject({ idVerification: 'VERIFIED', message: null });
+    expect((await jordan.calls.tasks()).json().done).toEqual(['identity']);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(200);
+  });
+
+  it('an ID the sandbox sends to review (Idreview) raises an identity condition for the signer; they sign once it is satisfied', async () => {
+    const s = await invited('Jordan Idreview');
+    const [jordan] = s.signers;
+    const front = await jordan.calls.upload('ID_FRONT', 'front.png', PNG);
+    const res = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ idVerification: 'PENDING_REVIEW', message: expect.stringContaining('We need to take a closer look at your ID') });
+    const raised = await server.db.selectFrom('conditions').select(['uuid', 'category', 'status', 'addressed_to']).where('application_uuid', '=', s.uuid).where('signer_identity_uuid', '=', jordan.identityUuid).execute();
+    expect(raised).toEqual([expect.objectContaining({ category: 'ID_VERIFICATION_FAILURE', status: 'OPEN' })]);
+    expect((await jordan.calls.tasks()).json().done).toEqual([]);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(409);
+    // Sending the ID again while it is open raises no second condition.
+    expect((await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() })).statusCode).toBe(200);
+    expect(await server.db.selectFrom('conditions').select('uuid').where('signer_identity_uuid', '=', jordan.identityUuid).execute()).toHaveLength(1);
+    // The underwriter clears it: the ID is accepted.
+    await server.db.updateTable('conditions').set({ status: 'CLEARED', cleared_at: new Date().toISOString(), cleared_by: 'test' }).where('uuid', '=', raised[0].uuid).execute();
+    expect((await jordan.calls.tasks()).json().done).toEqual(['identity']);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(200);
   });
 
   it('the ID step obeys the borrower\'s rules and takes only the signer\'s own uploads', async () => {
