@@ -7,6 +7,7 @@ import { createAccount, emailKey, findIdentityByEmail, type IdentityRow } from '
 import { findProfile } from '../repositories/profiles';
 import { raiseSignerConditions } from '../conditions/sandbox-conditions';
 import type { StoredProperty } from '../views/application-view';
+import { holdForLateSigner } from './late-invitation';
 import { invitationExpiry, invitationLink, invitationTokenHash, newInvitationToken } from './invitation-token';
 
 /** The answers of the `co-signer` step (validated by the step before they get here). */
@@ -26,7 +27,7 @@ export interface InvitationSetting {
 }
 
 /** Escapes text for HTML. Pure. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The borrower as the invitation names them: the first name and the initial of the last name ("Jane C."), so the
@@ -84,7 +85,8 @@ async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSi
  * Names a co-owner who must sign: their CO_DEEDER identity, the invitation stored on the application (on the title
  * owner of that name, else as a new co-owner) and the invitation e-mail. An application past the steps where
  * co-owners are named (not at a status of server-rules.json coSigners.namingStatuses), an e-mail already invited on
- * this application, or more than coSigners.maxNamed invited co-owners, is refused (409 CONFLICT).
+ * this application, or more than coSigners.maxNamed invited co-owners, is refused (409 CONFLICT). A co-owner named
+ * after the note signing chose the next stage waits for their signature all the same (late-invitation.ts).
  */
 export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting): Promise<CoSignerRow> {
   const copy = createCopy(setting.brand);
@@ -102,9 +104,12 @@ export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borro
   const identity = await signerIdentity(ctx, borrower, answers, setting.brand);
   const token = newInvitationToken();
   const now = new Date();
-  const signer = await storeInvitation(ctx.db, row.uuid, {
-    name: answers.name, email: answers.email, phone: answers.phone, identityUuid: identity.uuid,
-    tokenHash: invitationTokenHash(token), expiresAt: invitationExpiry(now, ctx.fixtures.serverRules.coSigners.invitationExpiryHours), invitedAt: now.toISOString(),
+  const signer = await ctx.db.transaction().execute(async (trx) => {
+    await holdForLateSigner(ctx, trx, row.uuid, setting.brand);
+    return storeInvitation(trx, row.uuid, {
+      name: answers.name, email: answers.email, phone: answers.phone, identityUuid: identity.uuid,
+      tokenHash: invitationTokenHash(token), expiresAt: invitationExpiry(now, ctx.fixtures.serverRules.coSigners.invitationExpiryHours), invitedAt: now.toISOString(),
+    });
   });
   await sendInvitation(ctx, row, signer, setting, token);
   await raiseSignerConditions(ctx, row.uuid, (await findProfile(ctx.db, row.identity_uuid)).last_name, identity.uuid);

@@ -21,18 +21,19 @@ export interface PreparedSignerCertificate {
 
 /**
  * Writes an additional signer's signing certificate (as the borrower's, server/signing/sign-closing.ts): who signed
- * (the signer, a co-owner of the borrower's property), when, from which internet address and browser, under which
+ * (the signer, a co-owner of the borrower's property), when, from which internet address, browser and location (or
+ * that they declined to share it), under which
  * E-SIGN consent, and each document with its SHA-256; the PDF goes to the file store at once (the caller removes
  * `storageKey` when the signature fails).
  */
 export async function prepareSignerCertificate(
-  ctx: AppContext, { signer, application }: ActiveSigner, evidence: SignerContext, signed: { at: string; consentVersion: string; documents: ClosingDocumentEntry[] },
+  ctx: AppContext, { signer, application }: ActiveSigner, evidence: SignerContext, signed: { at: string; consentVersion: string; location: string; documents: ClosingDocumentEntry[] },
 ): Promise<PreparedSignerCertificate> {
   const brand = brandForOrgCode(ctx.data, application.org_code);
   const profile = await findProfile(ctx.db, application.identity_uuid);
   const pdf = Buffer.from(await noticePdf(signingCertificate(brand, {
     borrowerName: signer.name, coOwnerOf: `${profile.first_name ?? ''} ${profile.last_name ?? ''}`.trim(), loanNumber: application.loan_number,
-    signedAt: signed.at, ip: evidence.ip, userAgent: evidence.userAgent, location: 'declined',
+    signedAt: signed.at, ip: evidence.ip, userAgent: evidence.userAgent, location: signed.location,
     consent: { version: signed.consentVersion, givenAt: signed.at }, documents: signed.documents,
   }), { company: brand.companyName }));
   const storageKey = randomUUID();

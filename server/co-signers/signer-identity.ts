@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { findCoSignerDocument, reclassifyCoSignerDocument, saveCoSignerIdentity } from '../repositories/co-signer-documents';
 import { validateSteps } from '../validation/validate-steps';
 import type { ActiveSigner } from './active-signer';
+import { answerIdOutcome, signerIdOutcome } from './signer-id-check';
 
 /** The identity step's answers as the server has checked them (flows/application/steps/identity.step.json). */
 interface IdentityAnswers {
@@ -16,14 +17,23 @@ interface IdentityAnswers {
 export const signerIdentityAnswers = (signer: { identity_answers: string | null }): Record<string, unknown> | null =>
   (signer.identity_answers ? JSON.parse(signer.identity_answers) as Record<string, unknown> : null);
 
+/** The answer of POST heloc-signer/identity: the answers kept, the ID check's outcome and, unless VERIFIED, what the signer reads. */
+export interface SignerIdentityAnswer {
+  answers: Record<string, unknown>;
+  idVerification: string;
+  message: string | null;
+}
+
 /**
  * POST heloc-signer/identity: the borrower's `identity` step (same rules, under the brand's flags), each side one of
  * the signer's own uploads (400 VALIDATION_FAILED on the field otherwise); the sides take the chosen ID type (e.g.
- * PASSPORT_FRONT) and the answers are kept against the signer. Only before signing (409 once SIGNED).
+ * PASSPORT_FRONT) and the answers are kept against the signer with the sandbox's check of the ID (signer-id-check.ts:
+ * VERIFIED goes on; FAILED_VERIFICATION answers 400 on the front, to send it again; PENDING_REVIEW raises an identity
+ * condition for the signer). Only before signing (409 once SIGNED).
  */
 export async function submitSignerIdentity(
   ctx: AppContext, active: ActiveSigner, answers: Record<string, unknown>, brand: Brand, flags: Record<string, boolean>,
-): Promise<Record<string, unknown>> {
+): Promise<SignerIdentityAnswer> {
   const copy = createCopy(brand);
   if (active.signer.status !== 'INVITED') throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
   const context = createRuleContext({ answers, brand, flags, constants: ctx.data.constants, today: ctx.today() });
@@ -36,10 +46,11 @@ export async function submitSignerIdentity(
     }
   }
   const kept = { idType, front, ...(back ? { back } : {}) };
+  const outcome = signerIdOutcome(ctx, active.signer);
   await ctx.db.transaction().execute(async (trx) => {
     await reclassifyCoSignerDocument(trx, active.signer.uuid, front.uuid, `${idType}_FRONT`);
     if (back) await reclassifyCoSignerDocument(trx, active.signer.uuid, back.uuid, `${idType}_BACK`);
-    await saveCoSignerIdentity(trx, active.signer.uuid, kept);
+    await saveCoSignerIdentity(trx, active.signer.uuid, kept, outcome);
   });
-  return kept;
+  return { answers: kept, idVerification: outcome, message: await answerIdOutcome(ctx, active, outcome, brand) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES, createCopy, type Brand } from '../../engine/core';
+import { API_ERROR_CODES, createCopy, locationEvidence, type Brand } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { ApiError, apiError } from '../http/api-error';
 import { applyTransition } from '../lifecycle/advance-application';
@@ -14,11 +14,16 @@ import type { ActiveSigner } from './active-signer';
 import { coDeedStatus, type CoDeedStatusAnswer } from './co-deed-status';
 import { prepareSignerCertificate } from './signer-certificate';
 import { signerDocuments } from './signer-documents';
-import { signerIdentityAnswers } from './signer-identity';
+import { signerIdAccepted } from './signer-id-check';
 
-/** The body of POST heloc-signer/sign: the E-SIGN consent version agreed to on the page, and every document once with the SHA-256 read. */
+/**
+ * The body of POST heloc-signer/sign: the E-SIGN consent version agreed to on the page, the signer's answer to the
+ * location request (the device's position when they shared it, null when they declined: asked explicitly, as the
+ * borrower is on signing/intro), and every document once with the SHA-256 read.
+ */
 export interface SignerSignBody {
   consentVersion: string;
+  location: { latitude: number; longitude: number } | null;
   documents: { uuid: string; sha256: string }[];
 }
 
@@ -52,17 +57,17 @@ export async function settleCoDeed(ctx: AppContext, applicationUuid: string): Pr
 }
 
 /**
- * POST heloc-signer/sign: the signer signs their documents. Refused unless INVITED (409 once signed), after the ID
- * was sent (409), with the current E-SIGN consent version (409 ESIGN_CONSENT_REQUIRED), every document exactly once
+ * POST heloc-signer/sign: the signer signs their documents. Refused unless INVITED (409 once signed), until the ID
+ * was sent and accepted (409; signer-id-check.ts), with the current E-SIGN consent version (409 ESIGN_CONSENT_REQUIRED), every document exactly once
  * (400 VALIDATION_FAILED) with its stored SHA-256 (400 DOCUMENT_HASH_MISMATCH). Records the consent and an evidence
- * row per document (who, when, IP, browser, hash), the signer's signing certificate (a document of the application
+ * row per document (who, when, IP, browser, the location shared rounded to two decimals or "declined", hash), the signer's signing certificate (a document of the application
  * the borrower sees; server/co-signers/signer-certificate.ts) and marks the signer SIGNED; then settles the co-deed.
  */
 export async function signAsSigner(ctx: AppContext, active: ActiveSigner, evidence: SignerContext, body: SignerSignBody, brand: Brand): Promise<void> {
   const copy = createCopy(brand);
   const messages = ctx.fixtures.messages;
   if (active.signer.status !== 'INVITED') throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
-  if (!signerIdentityAnswers(active.signer)) throw new ApiError(409, [{ message: copy('signer.refused.identityFirst'), code: API_ERROR_CODES.CONFLICT }]);
+  if (!(await signerIdAccepted(ctx, active))) throw new ApiError(409, [{ message: copy('signer.refused.identityFirst'), code: API_ERROR_CODES.CONFLICT }]);
   if (body.consentVersion !== ctx.data.esignConsent.version) throw apiError(409, messages.esignConsentRequired, API_ERROR_CODES.ESIGN_CONSENT_REQUIRED);
   const { documents } = await signerDocuments(ctx, active);
   const sent = new Map(body.documents.map((d) => [d.uuid, d.sha256.toLowerCase()]));
@@ -74,18 +79,19 @@ export async function signAsSigner(ctx: AppContext, active: ActiveSigner, eviden
 
   const signedAt = new Date().toISOString();
   const userAgent = evidence.userAgent.slice(0, 400);
+  const location = locationEvidence(body.location);
   const applicationUuid = active.application.uuid;
-  const certificate = await prepareSignerCertificate(ctx, active, { ...evidence, userAgent }, { at: signedAt, consentVersion: body.consentVersion, documents });
+  const certificate = await prepareSignerCertificate(ctx, active, { ...evidence, userAgent }, { at: signedAt, consentVersion: body.consentVersion, location, documents });
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await markCoSignerSigned(trx, active.signer.uuid, signedAt))) throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
       await insertEsignConsent(trx, {
         uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, version: body.consentVersion, given_at: signedAt,
-        ip: evidence.ip, user_agent: userAgent, location: 'declined', withdrawn_at: null,
+        ip: evidence.ip, user_agent: userAgent, location, withdrawn_at: null,
       });
       await insertSigningEvidence(trx, documents.map((d) => ({
         uuid: randomUUID(), application_uuid: applicationUuid, identity_uuid: evidence.identityUuid, document_uuid: d.uuid, sha256: d.sha256,
-        consent_version: body.consentVersion, signed_at: signedAt, ip: evidence.ip, user_agent: userAgent, location: 'declined',
+        consent_version: body.consentVersion, signed_at: signedAt, ip: evidence.ip, user_agent: userAgent, location,
       })));
       await certificate.record(trx);
     });

@@ -3,6 +3,7 @@ import { findApplication, type ApplicationRow } from '../repositories/applicatio
 import { withdrawStaleSignatures } from './signer-document-terms';
 import { listCoSignerRowsOfIdentity, type CoSignerRow } from '../repositories/co-signers';
 import { findProfile } from '../repositories/profiles';
+import { signerIdAccepted } from './signer-id-check';
 import type { StoredProperty } from '../views/application-view';
 
 /**
@@ -19,9 +20,9 @@ export interface SignerTaskView {
   done: string[];
 }
 
-/** The signer's tasks done for a co-owner row. Pure. */
-export const tasksDone = (row: Pick<CoSignerRow, 'identity_answers' | 'status'>): string[] => [
-  ...(row.identity_answers ? ['identity'] : []), ...(row.status === 'SIGNED' ? ['documents', 'sign'] : []),
+/** The signer's tasks done for a co-owner row, given whether their ID was accepted (signer-id-check.ts). Pure. */
+export const tasksDone = (row: Pick<CoSignerRow, 'identity_answers' | 'status'>, idAccepted: boolean): string[] => [
+  ...(row.identity_answers && idAccepted ? ['identity'] : []), ...(row.status === 'SIGNED' ? ['documents', 'sign'] : []),
 ];
 
 /** True when the application no longer goes on: inactive, or a status of server-rules.json coSigners.cancelledStatuses. Pure. */
@@ -57,6 +58,6 @@ export async function signerTaskView(ctx: AppContext, identityUuid: string): Pro
     signer: { uuid: signer.uuid, name: signer.name, status: signer.status, signed: signer.status === 'SIGNED' },
     borrower: { firstName: borrower.first_name ?? '' },
     property: { city: property.city, state: property.state },
-    done: tasksDone(signer),
+    done: tasksDone(signer, await signerIdAccepted(ctx, { signer, application: row })),
   };
 }

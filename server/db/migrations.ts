@@ -691,6 +691,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('co_signers').dropColumn('certificate_document_uuid').execute();
     },
   },
+  '024_signer_followups': {
+    // The sandbox's check of the additional signer's ID, as the borrower's (server/co-signers/signer-id-check.ts):
+    // VERIFIED, FAILED_VERIFICATION (send it again) or PENDING_REVIEW (an ID condition for the signer); null before the
+    // ID was sent. IDs sent before the check existed were accepted as they were: VERIFIED.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('co_signers').addColumn('id_verification', 'text').execute();
+      await sql`UPDATE co_signers SET id_verification = 'VERIFIED' WHERE identity_answers IS NOT NULL`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('co_signers').dropColumn('id_verification').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

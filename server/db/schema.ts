@@ -469,6 +469,8 @@ export interface CoSignersTable {
   signed_at: string | null;
   /** The signer's signing certificate: a document of the application (migration 023); null until they signed. */
   certificate_document_uuid: string | null;
+  /** The sandbox's check of the signer's ID (migration 024): VERIFIED, FAILED_VERIFICATION, PENDING_REVIEW; null before it was sent. */
+  id_verification: string | null;
 }
 
 /** A document of an additional signer (migration 020): their ID upload, or a document generated naming them. */

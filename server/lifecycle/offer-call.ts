@@ -10,6 +10,8 @@ import { advanceApplication, type Transition } from './advance-application';
 import { knownStatusFields, parseStatusFields } from '../applications/status-fields';
 import { requireStatus } from './owned-application';
 import { sandboxOf } from './sandbox-context';
+import type { InvitationSetting } from '../co-signers/invitations';
+import { prepareTermsChange } from '../co-signers/resign-request';
 
 /** The chosen offer: a term of one of the offers, the initial draw and how liens being paid off are taken from it. */
 export type { OfferChoice } from '../../engine/core';
@@ -39,8 +41,12 @@ function revisedNext(ctx: AppContext, row: ApplicationRow): Pick<Transition, 'st
  * type, the draw and selectedOffer (term, draw, preference, discounts); status BORROWER_PROFILE. A revised offer
  * (REVISED_OFFER_SELECTION, after verification) goes on where the application was heading instead (server-rules
  * `revisedOfferNext` by the reason: after a valuation the closing documents, after income the payout account).
+ * A co-owner's signature on a deed or notice the new terms change is withdrawn in the same transaction and the
+ * co-owner is e-mailed to sign again (server/co-signers/resign-request.ts; `setting`: the words and link's origin).
  */
-export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: OfferChoice, flags: Record<string, boolean> = {}): Promise<ApplicationRow> {
+export async function chooseOffer(
+  ctx: AppContext, row: ApplicationRow, choice: OfferChoice, flags: Record<string, boolean> = {}, setting?: InvitationSetting,
+): Promise<ApplicationRow> {
   requireStatus(ctx, row, OFFER_OPEN);
   const offer = storedOffers(ctx, row).find((o) => o.term === choice.term);
   if (!offer) throw apiError(400, interpolate(ctx.fixtures.messages.noOfferForTerm, { term: choice.term }));
@@ -60,14 +66,19 @@ export async function chooseOffer(ctx: AppContext, row: ApplicationRow, choice: 
   }
   // Called as product/select calls it (no tax rate: the offer's RECORDING_TAX entry is used), so the page and the server agree.
   const figures = offerFigures({ ...offer, rate }, choice.drawAmount, { state: pricing.state, constants: pricing.constants });
-  return advanceApplication(ctx, row, {
+  const patch = {
+    term: offer.term, amount: figures.totalAmount, rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
+    selected_offer: JSON.stringify({
+      term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference, discounts,
+      ...(buyDown ? { buyDown: { points: buyDown.points, fee: buyDownFee(buyDown, figures.initialDraw) } } : {}),
+    }),
+  };
+  // A co-owner who signed documents these terms no longer match: their signature is withdrawn with the change, and they are asked to sign again.
+  const termsChange = await prepareTermsChange(ctx, { ...row, ...patch }, setting);
+  const changed = await advanceApplication(ctx, row, {
     ...(row.checklist_status === 'REVISED_OFFER_SELECTION' ? revisedNext(ctx, row) : { status: 'BORROWER_PROFILE' }),
-    patch: {
-      term: offer.term, amount: figures.totalAmount, rate, rate_type: offer.type, uw_calculated_draw_amount: figures.initialDraw,
-      selected_offer: JSON.stringify({
-        term: offer.term, drawAmount: figures.initialDraw, preference: choice.preference, discounts,
-        ...(buyDown ? { buyDown: { points: buyDown.points, fee: buyDownFee(buyDown, figures.initialDraw) } } : {}),
-      }),
-    },
-  });
+    patch,
+  }, (trx) => termsChange.withdraw(trx));
+  await termsChange.notify();
+  return changed;
 }

@@ -31,9 +31,9 @@ export async function reclassifyCoSignerDocument(db: Kysely<DatabaseSchema>, coS
   await db.updateTable('co_signer_documents').set({ document_type: documentType }).where('co_signer_uuid', '=', coSignerUuid).where('uuid', '=', uuid).execute();
 }
 
-/** Records the signer's ID answers (JSON). */
-export async function saveCoSignerIdentity(db: Kysely<DatabaseSchema>, coSignerUuid: string, answers: unknown): Promise<void> {
-  await db.updateTable('co_signers').set({ identity_answers: JSON.stringify(answers) }).where('uuid', '=', coSignerUuid).execute();
+/** Records the signer's ID answers (JSON) and the sandbox's check of the ID. */
+export async function saveCoSignerIdentity(db: Kysely<DatabaseSchema>, coSignerUuid: string, answers: unknown, idVerification: string): Promise<void> {
+  await db.updateTable('co_signers').set({ identity_answers: JSON.stringify(answers), id_verification: idVerification }).where('uuid', '=', coSignerUuid).execute();
 }
 
 /** Marks a signer SIGNED at `signedAt`, only while INVITED; true when this call did it. */

@@ -7,6 +7,7 @@ import { applyFlagOverrides } from '../flags/flag-overrides';
 import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
 import { answerOf, B, brandOf, ownedOf, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 import { closingDisclosures } from '../closing/closing-documents';
+import { invitationSetting } from './co-signer-routes';
 
 const body = (properties: Record<string, unknown>, required: string[]) => ({ body: { type: 'object', required, properties } });
 
@@ -34,7 +35,7 @@ export function lifecycleActionRoutes(ctx: AppContext) {
       const row = await ownedOf(ctx, request);
       // The flags the borrower's page ran with (QA overrides included): the rate buy-down is offered only under its flag.
       const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brandOf(ctx, request).id), request, ctx.allowFlagOverrides).flags);
-      return answerOf(ctx, await chooseOffer(ctx, row, request.body, flags));
+      return answerOf(ctx, await chooseOffer(ctx, row, request.body, flags, invitationSetting(ctx, request)));
     });
 
     app.get<UuidParams>(`${B}/disclosures/summary`, { preValidation: guards }, async (request) => {

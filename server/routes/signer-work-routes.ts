@@ -28,9 +28,14 @@ const sendFile = (reply: FastifyReply, contentType: string, fileName: string, by
 
 const SIGN = {
   body: {
-    type: 'object', required: ['consentVersion', 'documents'], additionalProperties: false,
+    type: 'object', required: ['consentVersion', 'location', 'documents'], additionalProperties: false,
     properties: {
       consentVersion: { type: 'string', minLength: 1, maxLength: 40 },
+      // Asked explicitly: the device's position when the signer shared it, null when they declined.
+      location: {
+        type: ['object', 'null'], required: ['latitude', 'longitude'], additionalProperties: false,
+        properties: { latitude: { type: 'number', minimum: -90, maximum: 90 }, longitude: { type: 'number', minimum: -180, maximum: 180 } },
+      },
       documents: {
         type: 'array', minItems: 1, maxItems: 10,
         items: {
@@ -117,7 +122,7 @@ export function signerWorkRoutes(ctx: AppContext) {
     app.post<{ Body: Record<string, unknown> }>(SIGNER_PATHS.identity, { ...guard, schema: IDENTITY }, async (request) => {
       const brand = brandOf(request);
       const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
-      return { answers: await submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags) };
+      return submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags);
     });
 
     app.get(SIGNER_PATHS.esignConsentDocument, guard, async (request, reply) => {

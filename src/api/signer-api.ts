@@ -1,6 +1,7 @@
 import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
 import type { UploadedDocument } from '../../engine/render/widgets/form-context';
 import { apiFetch } from './client';
+import type { SignerLocation } from './signing-api';
 
 /** The additional signer's calls (server/routes/signer-routes.ts). */
 const INVITATION = '/identity/api/v1/heloc-signer/invitation';
@@ -70,11 +71,12 @@ export const signerDocumentPath = (documentUuid: string) => `${DOCUMENTS}/${enco
 export const fetchSignerIdentity = () => apiFetch<{ answers: Record<string, unknown> | null }>(IDENTITY);
 
 /** Sends the ID step's answers. */
-export const sendSignerIdentity = (answers: Record<string, unknown>) => apiFetch<{ answers: Record<string, unknown> }>(IDENTITY, { method: 'POST', body: answers });
+export const sendSignerIdentity = (answers: Record<string, unknown>) =>
+  apiFetch<{ answers: Record<string, unknown>; idVerification: string; message: string | null }>(IDENTITY, { method: 'POST', body: answers });
 
 /** The signer's documents (generated on the first call). */
 export const fetchSignerDocuments = () => apiFetch<SignerDocuments>(CLOSING);
 
-/** Signs every document with the SHA-256 of the bytes shown, under the E-SIGN consent version agreed to. */
-export const signAsSigner = (consentVersion: string, documents: { uuid: string; sha256: string }[]) =>
-  apiFetch<SignerDocuments>(SIGN, { method: 'POST', body: { consentVersion, documents } });
+/** Signs every document with the SHA-256 of the bytes shown, under the E-SIGN consent version agreed to, with the location shared (null: declined). */
+export const signAsSigner = (consentVersion: string, location: SignerLocation | null, documents: { uuid: string; sha256: string }[]) =>
+  apiFetch<SignerDocuments>(SIGN, { method: 'POST', body: { consentVersion, location, documents } });

@@ -13,6 +13,8 @@ import { errorWords } from '../api/error-words';
 import { fetchSignerDocuments, signAsSigner, signerDocumentPath, SIGNER_ESIGN_CONSENT_PATH, type SignerDocuments, type SignerTaskView } from '../api/signer-api';
 import { LazyPdfDocumentViewer } from '../components/pdf/LazyPdfDocumentViewer';
 import { ClosingDocumentPanel } from '../application/signing/ClosingDocumentPanel';
+import { LocationAlert } from '../application/signing/LocationAlert';
+import { useSignerLocation } from '../application/signing/use-signer-location';
 import { useSessionValue } from '../application/signing/use-session-value';
 import { useEnvironment } from '../org/environment';
 import { withOrg } from '../shell/with-org';
@@ -24,7 +26,9 @@ const taskPath = (id: string) => signerPages.tasks.find((t) => t.id === id)?.pat
 /**
  * /heloc-signer/documents' part: the signer's documents (the deed and the notice of the right to cancel naming them),
  * each read in the PDF viewer to its end (kept for this tab), the E-SIGN consent, and one Sign enabled once every
- * document was read (the consent statement can be opened in the viewer) → POST sign with each document's SHA-256 as shown, then the sign page. The ID comes first.
+ * document was read (the consent statement can be opened in the viewer) and the signer shared or declined their location
+ * ("Why we need your location", as the borrower's signing/intro) → POST sign with each document's SHA-256 as shown and
+ * that answer, then the sign page. The ID comes first.
  */
 export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
   const { copy } = useEnvironment();
@@ -37,6 +41,7 @@ export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
   const [showConsent, setShowConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
+  const location = useSignerLocation(`signer.${view.signer.uuid}`);
   const load = useCallback(() => {
     setLoadError(null);
     fetchSignerDocuments().then(setData).catch(setLoadError);
@@ -65,11 +70,12 @@ export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
   const documents = data.documents;
   const readiness = signingReadiness(documents.map((d) => d.uuid), read);
   const allHashed = documents.every((d) => hashes[d.uuid]);
+  const decided = location.choice.kind === 'shared' || location.choice.kind === 'declined';
   const sign = async () => {
     setBusy(true);
     setSignError(null);
     try {
-      await signAsSigner(esignConsent.version, documents.map((d) => ({ uuid: d.uuid, sha256: hashes[d.uuid] })));
+      await signAsSigner(esignConsent.version, location.choice.kind === 'shared' ? location.choice.location : null, documents.map((d) => ({ uuid: d.uuid, sha256: hashes[d.uuid] })));
       navigate(withOrg('/heloc-signer/sign'));
     } catch (e) {
       setSignError(errorWords(e, copy));
@@ -93,8 +99,9 @@ export function SignerDocumentsPart({ view }: { view: SignerTaskView }) {
         </Box>
       ) : null}
       <FormControlLabel sx={{ mb: 1 }} control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />} label={copy('signer.documents.consent')} />
+      <LocationAlert choice={location.choice} onShare={location.share} onDecline={location.decline} />
       <Typography variant="body2" sx={{ mb: 2 }}>{copy('signer.documents.agreement')}</Typography>
-      <Button variant="contained" size="large" disabled={!readiness.canSign || !allHashed || !consent || busy} onClick={() => void sign()}>
+      <Button variant="contained" size="large" disabled={!readiness.canSign || !allHashed || !consent || !decided || busy} onClick={() => void sign()}>
         {copy(busy ? 'signer.documents.signing' : 'signer.documents.button')}
       </Button>
       {signError ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{signError}</Alert> : null}

@@ -27,7 +27,8 @@ const afterIdentity = () => {
 /**
  * /heloc-signer/identity's form: the borrower's `identity` step (flows/application/steps/identity.step.json, same
  * fields, rules and upload checks), its files stored against the signer. The answers survive a reload (this tab's
- * session until sent, then the server's); sending goes on to the documents.
+ * session until sent, then the server's); sending goes on to the documents once the sandbox's check accepts the ID (an
+ * ID it could not verify shows the server's words on the field, to send again; one under review its message).
  */
 export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
   const { copy } = useEnvironment();
@@ -36,6 +37,7 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
   const [sent, setSent] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [review, setReview] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     fetchSignerIdentity().then((res) => {
@@ -52,7 +54,14 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
     setBusy(true);
     setError(null);
     try {
-      await sendSignerIdentity(current);
+      const sent = await sendSignerIdentity(current);
+      // An ID the lender reviews: the message (and the condition it raised) instead of the documents.
+      if (sent.idVerification !== 'VERIFIED' && sent.message) {
+        setReview(sent.message);
+        setSent(true);
+        setBusy(false);
+        return;
+      }
       navigate(withOrg(afterIdentity()));
     } catch (e) {
       setError(errorWords(e, copy));
@@ -62,7 +71,8 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
   if (sent === null) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
     <>
-      {sent ? <Alert severity="success" sx={{ mb: 2 }} data-testid="signer-identity-sent">{copy('signer.identity.sent')}</Alert> : null}
+      {review ? <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="signer-identity-review">{review}</Alert> : null}
+      {sent && !review ? <Alert severity="success" sx={{ mb: 2 }} data-testid="signer-identity-sent">{copy('signer.identity.sent')}</Alert> : null}
       <PlatformStepForm folder="application" stepId="identity" submitLabel={copy('signer.identity.submit')} busy={busy} error={error}
         store={store} documents={SIGNER_UPLOADS} onSubmit={(a) => void onSubmit(a)} onEdit={() => setError(null)} />
     </>

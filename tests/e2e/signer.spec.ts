@@ -171,7 +171,7 @@ async function signerSignsByApi(request: APIRequestContext, link: string): Promi
   expect((await request.post(`${SIGNER_API}/identity`, { headers: auth, data: { idType: 'PASSPORT', front: await front.json() } })).status()).toBe(200);
   const { documents } = await (await request.get(`${SIGNER_API}/closing-documents`, { headers: auth })).json();
   const { version } = JSON.parse(readFileSync('flows/application/esign-consent.json', 'utf8')) as { version: string };
-  const signed = await request.post(`${SIGNER_API}/sign`, { headers: auth, data: { consentVersion: version, documents: documents.map((d: { uuid: string; sha256: string }) => ({ uuid: d.uuid, sha256: d.sha256 })) } });
+  const signed = await request.post(`${SIGNER_API}/sign`, { headers: auth, data: { consentVersion: version, location: null, documents: documents.map((d: { uuid: string; sha256: string }) => ({ uuid: d.uuid, sha256: d.sha256 })) } });
   expect(signed.status(), await signed.text()).toBe(200);
 }
 
@@ -199,8 +199,8 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   await expect(page.getByText(c('signing.additional.resent', { name: 'Jordan Coowner' }))).toBeVisible();
   const link = await invitationLink(request, jordan);
 
-  // The co-owner's own browser: first sign-in, the intro, resume → the ID.
-  const context = await browser.newContext();
+  // The co-owner's own browser (it lets the page read a location): first sign-in, the intro, resume → the ID.
+  const context = await browser.newContext({ geolocation: { latitude: 30.2672, longitude: -97.7431 }, permissions: ['geolocation'] });
   const signer = await context.newPage();
   await signer.goto(link);
   await signer.getByRole('textbox', { name: c('field.password.label'), exact: true }).fill(PASSWORD);
@@ -235,6 +235,10 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   await expect(documents.nth(0).getByTestId('read-state')).toHaveText(c('signing.sign.readDone'));
   await expect(sign).toBeDisabled();
   await readToEnd(documents.nth(1).getByTestId('pdf-scroll'));
+  // Asked explicitly, as the borrower on signing/intro: Sign waits for the signer to share or decline the location.
+  await expect(sign).toBeDisabled();
+  await signer.getByRole('button', { name: c('signing.intro.location.share') }).click();
+  await expect(signer.getByTestId('location-status')).toHaveText(c('signing.intro.location.shared'));
   await expect(sign).toBeEnabled();
   // The documents carry the loan number and today's dates: their pages and download links are masked.
   await shot(signer, 'figure-signer-documents.png', 'the signer\'s documents', ['pdf-scroll', 'pdf-download']);

@@ -6,7 +6,10 @@ import { coSignersRequired } from '../../../server/co-signers/must-sign';
 import { maskEmail } from '../../../server/co-signers/co-deed-view';
 import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
 import { borrowerShortName } from '../../../server/co-signers/invitations';
-import { ANSWERS, appPath, fileBackedApp, outboxOf, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
+import { scheduleJob } from '../../../server/repositories/sandbox-jobs';
+import { stageLater } from '../../../server/sandbox/job-changes';
+import type { PersonaStage } from '../../../server/data/fixture-types';
+import { ANSWERS, appPath, fileBackedApp, outboxOf, runJobs, startApplication, TEST_DATABASE_URL, uniqueEmail } from './helpers';
 
 // The borrower names the co-owners who must sign the deed (server/co-signers/): the `co-signer` step validates the
 // call, each gets a CO_DEEDER identity and an invitation e-mail whose link carries a random token stored only hashed;
@@ -14,7 +17,8 @@ import { ANSWERS, appPath, fileBackedApp, outboxOf, startApplication, TEST_DATAB
 // lists them with masked e-mails. Only the application's owner: another borrower gets 404.
 
 type Server = Awaited<ReturnType<typeof fileBackedApp>>;
-const { serverRules, abuseLimits } = loadFixtures();
+const fixtures = loadFixtures();
+const { serverRules, abuseLimits } = fixtures;
 
 /** Runs SQL with `?` parameters on the app's own database, SQLite or PostgreSQL (numbered parameters there). */
 async function sql<T>(server: Server, text: string, ...args: unknown[]): Promise<T[]> {
@@ -247,5 +251,42 @@ describe('co-signers are named only before the deed goes to the notary', () => {
       expect(await outboxOf(server.app, email)).toHaveLength(0);
       expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', uuid)).toEqual([]);
     }
+  });
+  /** An application whose borrower signed the closing documents: GEN_NOTE_SIGNING, the persona's next stage (on to the notary) pending. */
+  async function afterNoteSigning() {
+    const started = await startApplication(server.app, 'Coowner');
+    await server.setStatus(started.uuid, 'GEN_NOTE_SIGNING');
+    const { status, changes } = stageLater((fixtures.personas.default as unknown as Record<string, PersonaStage>).afterNoteSigning);
+    await scheduleJob(server.db, { applicationUuid: started.uuid, fromStatus: 'GEN_NOTE_SIGNING', nextStatus: status, changes, dueAt: new Date() });
+    const statusOf = async () => (await sql<{ checklist_status: string; co_deed_status: string }>(server, 'SELECT checklist_status, co_deed_status FROM applications WHERE uuid = ?', started.uuid))[0];
+    return { ...started, statusOf };
+  }
+
+  it('without a co-owner named, the note signing goes on to the notary as the persona says', async () => {
+    const { statusOf } = await afterNoteSigning();
+    await runJobs(server.app);
+    expect(await statusOf()).toEqual({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'NOT_REQUIRED' });
+  });
+
+  it('a co-owner named at GEN_NOTE_SIGNING (the next stage already chosen) holds the application at CO_DEED_REQ until they sign (coSigners.lateInvitationStatuses)', async () => {
+    const started = await afterNoteSigning();
+    const res = await server.app.inject({ method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization }, payload: { name: 'Sam Rivera', email: uniqueEmail('late'), phone: '5125550188' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await runJobs(server.app);
+    expect(await started.statusOf()).toEqual({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' });
+    // One pending stage at a time: the notary stage chosen before the invitation was superseded, never applied.
+    const jobs = await sql<{ next_status: string; outcome: string }>(server, 'SELECT next_status, outcome FROM sandbox_jobs WHERE application_uuid = ? ORDER BY created_at', started.uuid);
+    expect(jobs).toEqual([{ next_status: 'NOTARY_SCHEDULING', outcome: 'SUPERSEDED' }, { next_status: 'CO_DEED_REQ', outcome: 'APPLIED' }]);
+  });
+
+  it('a job runner that took the application to the notary first makes the late invitation refused, nothing stored', async () => {
+    const started = await afterNoteSigning();
+    await runJobs(server.app);
+    // The borrower's page still showed GEN_NOTE_SIGNING: the invitation arrives after the move.
+    const email = uniqueEmail('late');
+    const res = await server.app.inject({ method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization }, payload: { name: 'Sam Rivera', email, phone: '5125550188' } });
+    expect(res.statusCode).toBe(409);
+    expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', started.uuid)).toEqual([]);
+    expect(await outboxOf(server.app, email)).toHaveLength(0);
   });
 });

@@ -200,7 +200,7 @@ describe('the additional signer signs in from the invitation', () => {
     for (const route of signerOnly) {
       const url = route.url.replace(/:(\w+)/g, () => randomUUID());
       const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined
-        : route.url === SIGNER_PATHS.sign ? { consentVersion: 'v', documents: [{ uuid: randomUUID(), sha256: 'a'.repeat(64) }] } : {};
+        : route.url === SIGNER_PATHS.sign ? { consentVersion: 'v', location: null, documents: [{ uuid: randomUUID(), sha256: 'a'.repeat(64) }] } : {};
       const asBorrower = await server.app.inject({ method: route.method as 'GET', url, headers: { authorization }, payload });
       expect(asBorrower.statusCode, `${route.method} ${route.url}: ${asBorrower.body.slice(0, 120)}`).toBe(404);
       expect(asBorrower.json().errors[0].code).toBe('NOT_FOUND');

@@ -45,10 +45,11 @@ describe('the co-deed is complete (pure)', () => {
   ])('required %s, signers %j → %s', (required, signers, complete) => { expect(coDeedComplete({ required, signers })).toBe(complete); });
 
   it.each([
-    [{ identity_answers: null, status: 'INVITED' }, []],
-    [{ identity_answers: '{}', status: 'INVITED' }, ['identity']],
-    [{ identity_answers: '{}', status: 'SIGNED' }, ['identity', 'documents', 'sign']],
-  ])('tasks done of %j: %j', (row, done) => { expect(tasksDone(row)).toEqual(done); });
+    [{ identity_answers: null, status: 'INVITED' }, true, []],
+    [{ identity_answers: '{}', status: 'INVITED' }, true, ['identity']],
+    [{ identity_answers: '{}', status: 'INVITED' }, false, []],
+    [{ identity_answers: '{}', status: 'SIGNED' }, true, ['identity', 'documents', 'sign']],
+  ])('tasks done of %j, the ID accepted %s: %j', (row, accepted, done) => { expect(tasksDone(row, accepted)).toEqual(done); });
 });
 
 describe('the additional signer uploads an ID, reads and signs', () => {
@@ -115,7 +116,7 @@ describe('the additional signer uploads an ID, reads and signs', () => {
   }
 
   /** Reads the signer's documents (the bytes' SHA-256 as the page computes it) and answers the sign body. */
-  async function readAll(calls: Calls, consentVersion = 'v1') {
+  async function readAll(calls: Calls, consentVersion = 'v1', location: { latitude: number; longitude: number } | null = null) {
     const { documents } = (await calls.documents()).json() as { documents: { uuid: string; sha256: string }[] };
     const read = [];
     for (const d of documents) {
@@ -123,7 +124,7 @@ describe('the additional signer uploads an ID, reads and signs', () => {
       expect(res.statusCode).toBe(200);
       read.push({ uuid: d.uuid, sha256: sha256(res.rawPayload) });
     }
-    return { consentVersion, documents: read };
+    return { consentVersion, location, documents: read };
   }
 
   const currentConsent = async () => esignConsent.version;
@@ -150,6 +151,43 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     const res = await signer.calls.upload(type, name, bytes);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().errors[0].code).toBe(code);
+  });
+
+  it('the signer\'s ID goes through the sandbox\'s ID check: an ID it cannot verify (Idfail) is sent again, the retry verified; the documents wait for it', async () => {
+    const s = await invited('Jordan Idfail');
+    const [jordan] = s.signers;
+    const front = await jordan.calls.upload('ID_FRONT', 'front.png', PNG);
+    const failed = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({ errors: [{ field: 'front', code: 'VALIDATION_FAILED', message: 'We could not verify your ID from this photo. Please upload a clear photo of your ID and send it again.' }] });
+    expect((await jordan.calls.tasks()).json().done).toEqual([]);
+    expect((await jordan.calls.sign({ consentVersion: await currentConsent(), location: null, documents: [{ uuid: front.json().uuid, sha256: 'a'.repeat(64) }] })).json())
+      .toEqual({ errors: [{ code: 'CONFLICT', message: 'Please upload your ID before you sign.' }] });
+    // The retry (the persona's afterIdRetry) is verified: the signer goes on.
+    const again = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(again.json()).toMatchObject({ idVerification: 'VERIFIED', message: null });
+    expect((await jordan.calls.tasks()).json().done).toEqual(['identity']);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(200);
+  });
+
+  it('an ID the sandbox sends to review (Idreview) raises an identity condition for the signer; they sign once it is satisfied', async () => {
+    const s = await invited('Jordan Idreview');
+    const [jordan] = s.signers;
+    const front = await jordan.calls.upload('ID_FRONT', 'front.png', PNG);
+    const res = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ idVerification: 'PENDING_REVIEW', message: expect.stringContaining('We need to take a closer look at your ID') });
+    const raised = await server.db.selectFrom('conditions').select(['uuid', 'category', 'status', 'addressed_to']).where('application_uuid', '=', s.uuid).where('signer_identity_uuid', '=', jordan.identityUuid).execute();
+    expect(raised).toEqual([expect.objectContaining({ category: 'ID_VERIFICATION_FAILURE', status: 'OPEN' })]);
+    expect((await jordan.calls.tasks()).json().done).toEqual([]);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(409);
+    // Sending the ID again while it is open raises no second condition.
+    expect((await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() })).statusCode).toBe(200);
+    expect(await server.db.selectFrom('conditions').select('uuid').where('signer_identity_uuid', '=', jordan.identityUuid).execute()).toHaveLength(1);
+    // The underwriter clears it: the ID is accepted.
+    await server.db.updateTable('conditions').set({ status: 'CLEARED', cleared_at: new Date().toISOString(), cleared_by: 'test' }).where('uuid', '=', raised[0].uuid).execute();
+    expect((await jordan.calls.tasks()).json().done).toEqual(['identity']);
+    expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(200);
   });
 
   it('the ID step obeys the borrower\'s rules and takes only the signer\'s own uploads', async () => {
@@ -269,7 +307,10 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     await sendId(jordan.calls);
     const certificate = () => jordan.calls.call('GET', SIGNER_PATHS.signingCertificate);
     expect((await certificate()).statusCode).toBe(404);
-    const body = await readAll(jordan.calls, await currentConsent());
+    const body = await readAll(jordan.calls, await currentConsent(), { latitude: 30.26715, longitude: -97.74306 });
+    // The location is asked explicitly: a body without the signer's answer is refused.
+    const { location: _asked, ...unanswered } = body;
+    expect((await jordan.calls.sign(unanswered)).statusCode).toBe(400);
     expect((await jordan.calls.sign(body)).statusCode).toBe(200);
 
     const res = await certificate();
@@ -281,7 +322,12 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     for (const d of body.documents) expect(text).toContain(d.sha256);
     expect(text).toContain('Internet address: 127.0.0.1');
     expect(text).toContain('Browser: SignerTest/1.0');
+    expect(text).toContain('Location: 30.27,-97.74');
     expect(text).toContain(`E-SIGN consent: version ${body.consentVersion}`);
+    // The consent and each document's evidence record the location shared, rounded to two decimals.
+    const evidence = (table: 'esign_consents' | 'signing_evidence') => server.db.selectFrom(table).select('location').where('identity_uuid', '=', jordan.identityUuid).execute();
+    expect(await evidence('esign_consents')).toEqual([{ location: '30.27,-97.74' }]);
+    expect(await evidence('signing_evidence')).toEqual(body.documents.map(() => ({ location: '30.27,-97.74' })));
 
     // The borrower's documents list it (the lender issued it) and the borrower can open it; it cannot be removed.
     const { loanNumber } = (await s.borrower('GET', '')).json() as { loanNumber: string };
@@ -296,6 +342,12 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     // Another signer (unsigned, on the same application) and another borrower get nothing.
     expect((await riley.calls.call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
     expect((await riley.calls.call('GET', `${SIGNER_PATHS.documents}/${stored.uuid}`)).statusCode).toBe(404);
+    // A signer who declined to share the location: recorded and printed as declined.
+    await sendId(riley.calls);
+    expect((await riley.calls.sign(await readAll(riley.calls, await currentConsent(), null))).statusCode).toBe(200);
+    const declined = await server.db.selectFrom('signing_evidence').select('location').where('identity_uuid', '=', riley.identityUuid).execute();
+    expect(declined.map((r) => r.location)).toEqual(body.documents.map(() => 'declined'));
+    expect((await pdfText((await riley.calls.call('GET', SIGNER_PATHS.signingCertificate)).rawPayload)).text).toContain('Location: declined by the signer');
     const stranger = await startApplication(server.app);
     expect((await signerCalls(stranger.authorization).call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
     expect((await server.app.inject({ url: `${appPath(s.uuid)}/documents/${stored.uuid}`, headers: { authorization: stranger.authorization } })).statusCode).toBe(404);
@@ -303,7 +355,8 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect((await other.signers[0].calls.call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
   });
 
-  it('a changed offer regenerates the signer\'s documents and withdraws the signature on the old ones: the signer reads and signs again', async () => {
+  /** A borrower who chose an offer and a co-owner (Jordan) who signed the documents of those terms: the calls, the offers, what was signed, the e-mail. */
+  async function signedOnOffer() {
     const s = await invitedOn(async () => {
       const started = await startApplication(server.app, 'Coowner', 'figure', { city: 'Austin', state: 'TX' });
       expect((await started.calls.put('/liens', ANSWERS.liens(150_000))).statusCode).toBe(200);
@@ -311,22 +364,48 @@ describe('the additional signer uploads an ID, reads and signs', () => {
       return started;
     }, ['Jordan Coowner']);
     const { offers } = (await s.calls.get()).json() as { offers: { term: number; minDraw: number; maxDraw: number }[] };
-    const choose = async (offer: (typeof offers)[number], drawAmount: number) => {
-      const res = await s.calls.put('/offer', { term: offer.term, drawAmount, preference: 'PRESERVE' });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    await choose(offers[1], offers[1].minDraw);
+    expect((await s.calls.put('/offer', { term: offers[1].term, drawAmount: offers[1].minDraw, preference: 'PRESERVE' })).statusCode).toBe(200);
     const [jordan] = s.signers;
     await sendId(jordan.calls);
-    const version = await currentConsent();
-    const first = await readAll(jordan.calls, version);
+    const first = await readAll(jordan.calls, await currentConsent());
     expect((await jordan.calls.sign(first)).statusCode).toBe(200);
+    const email = (await server.db.selectFrom('co_signers').select('email').where('uuid', '=', jordan.uuid).executeTakeFirstOrThrow()).email!;
+    return { s, offers, jordan, first, email };
+  }
+
+  it('a new offer whose figures the deed and the notice do not print (term, rate, draw, autopay discount) leaves the signature standing: no e-mail', async () => {
+    const { s, offers, jordan, first, email } = await signedOnOffer();
+    const mails = (await outboxOf(server.app, email)).length;
+
+    await server.db.updateTable('applications').set({ checklist_status: 'OFFER_SELECTION' }).where('uuid', '=', s.uuid).execute();
+    const res = await s.calls.put('/offer', { term: offers[0].term, drawAmount: offers[0].maxDraw, preference: 'PRESERVE', discounts: ['AUTOPAY'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await server.db.selectFrom('co_signers').select('status').where('uuid', '=', jordan.uuid).executeTakeFirstOrThrow()).toEqual({ status: 'SIGNED' });
+    expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED' }] });
+    expect((await jordan.calls.documents()).json()).toMatchObject({ signed: true, documents: first.documents.map((d) => ({ uuid: d.uuid })) });
+    expect(await outboxOf(server.app, email)).toHaveLength(mails);
+  });
+
+  it('a revised offer with another line amount (printed on the deed) withdraws the signature with the change, e-mails the signer to sign again, and the signer signs the regenerated documents', async () => {
+    const { s, offers, jordan, first, email } = await signedOnOffer();
+    const version = await currentConsent();
     expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED' }] });
 
-    // Unchanged terms: the documents and the signature stand.
-    expect((await jordan.calls.documents()).json()).toMatchObject({ signed: true, documents: first.documents.map((d) => ({ uuid: d.uuid })) });
+    // The valuation came in lower: the offers are re-priced with a smaller line (as the sandbox's revision does).
+    const stored = await server.db.selectFrom('applications').select('offers').where('uuid', '=', s.uuid).executeTakeFirstOrThrow();
+    const lower = (JSON.parse(stored.offers!) as { max: number }[]).map((o) => ({ ...o, max: o.max - 10_000 }));
+    await server.db.updateTable('applications').set({ checklist_status: 'REVISED_OFFER_SELECTION', offers: JSON.stringify(lower) }).where('uuid', '=', s.uuid).execute();
+    const res = await s.calls.put('/offer', { term: offers[0].term, drawAmount: offers[0].minDraw, preference: 'PRESERVE' });
+    expect(res.statusCode, res.body).toBe(200);
+    // Withdrawn at the change itself, before anything reads the co-deed.
+    expect(await server.db.selectFrom('co_signers').select(['status', 'signed_at', 'certificate_document_uuid']).where('uuid', '=', jordan.uuid).executeTakeFirstOrThrow())
+      .toEqual({ status: 'INVITED', signed_at: null, certificate_document_uuid: null });
+    expect((await application(s.uuid)).co_deed_status).toBe('PENDING');
+    const mail = (await outboxOf(server.app, email)).find((m) => /sign the deed of trust with .* again/.test(m.subject));
+    expect(mail?.subject).toBe('Please sign the deed of trust with Figure again for the home in Austin, TX');
+    expect(mail?.text).toContain('Your earlier signature no longer counts');
+    expect(mail?.text).toMatch(/Sign in here: http:\/\/localhost(:\d+)?\/heloc-signer\/login\n/);
 
-    await choose(offers[0], offers[0].maxDraw);
     expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'PENDING', required: 1, signers: [{ status: 'INVITED', signed: false }] });
     expect((await jordan.calls.tasks()).json()).toMatchObject({ signer: { status: 'INVITED', signed: false }, done: ['identity'] });
     expect((await jordan.calls.call('GET', SIGNER_PATHS.signingCertificate)).statusCode).toBe(404);
@@ -334,11 +413,11 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect(again.signed).toBe(false);
     expect(again.documents).toHaveLength(first.documents.length);
     for (const d of again.documents) expect(first.documents.map((f) => f.uuid)).not.toContain(d.uuid);
+    const deed = again.documents.find((d) => first.documents.every((f) => f.sha256 !== d.sha256));
+    expect(deed, 'a regenerated document shows the new line amount').toBeDefined();
     // The old documents' signature body no longer signs; the new ones do.
     expect((await jordan.calls.sign(first)).statusCode).toBe(400);
     const second = await readAll(jordan.calls, version);
-    // The documents signed now are the regenerated ones (their bytes may equal the old ones' when the deed shows none of
-    // the changed terms; what counts is that the signature is taken again on the current version).
     expect(second.documents.map((d) => d.uuid)).toEqual(again.documents.map((d) => d.uuid));
     expect((await jordan.calls.sign(second)).statusCode).toBe(200);
     expect(await s.coDeed()).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED', signed: true }] });
@@ -355,7 +434,7 @@ describe('the additional signer uploads an ID, reads and signs', () => {
       ['documents', (c) => c.documents()],
       ['download', (c) => c.call('GET', `${SIGNER_PATHS.documents}/${front.uuid}`)],
       ['delete', (c) => c.call('DELETE', `${SIGNER_PATHS.documents}/${front.uuid}`)],
-      ['sign', (c) => c.sign({ consentVersion: 'v1', documents: [{ uuid: front.uuid, sha256: 'a'.repeat(64) }] })],
+      ['sign', (c) => c.sign({ consentVersion: 'v1', location: null, documents: [{ uuid: front.uuid, sha256: 'a'.repeat(64) }] })],
     ];
     const asBorrower = signerCalls(s.authorization);
     for (const [label, call] of calls) {
