@@ -1,5 +1,5 @@
-import consoleRoles from '../../../flows/platform/console-roles.json';
-import annualIncome from '../../../flows/registration/steps/annual-income.step.json';
+import consoleRoles from '../../../flows/platform/console-roles.json' with { type: 'json' };
+import annualIncome from '../../../flows/registration/steps/annual-income.step.json' with { type: 'json' };
 import type { Copy } from './create-copy';
 
 /** A family of copy keys: a pattern whose `*` is one of `values`, and the placeholders the app fills in its texts. */
