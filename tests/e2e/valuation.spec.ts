@@ -142,10 +142,12 @@ test('fairway, no automated valuation: the estimate, then the order with the val
   await expect(page.getByRole('status').filter({ hasText: 'The valuation costs $180.' })).toBeVisible();
   await orderValuation(page, brandId);
   await checkAgainUntil(page, borrower, brandId, 'bpo/waiting');
+  // Each reload first waits for the page to load (slow on a loaded host), then briefly for the fee's line.
   await expect(async () => {
     await page.reload();
+    await expect(page.getByTestId('application-loader')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByText('The valuation fee of $180 is added to your closing costs.')).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
 });
 
 test('figure, a lower valuation: the offers are revised with a line saying why, and the new choice goes on to closing', async ({ page, request }) => {
