@@ -108,7 +108,9 @@ export function StepForm(props: StepFormProps) {
     event.stopPropagation();
     if (errors.length > 0) {
       setShowAll(true);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Focus moves to the first invalid field right after the frame that paints the errors: focusing re-renders the
+      // field (MUI's focused state), work that would otherwise hold that frame back.
+      requestAnimationFrame(() => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()));
       return;
     }
     onContinue(answers);
