@@ -1,5 +1,7 @@
 import { API_ERROR_CODES, createCopy, type Brand } from '../../engine/core';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { DatabaseSchema } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications';
 import { findCoSigner, listCoSignerRows, renewInvitation, storeInvitation, type CoSignerRow } from '../repositories/co-signers';
@@ -55,14 +57,14 @@ function nameParts(name: string): { firstName: string; lastName: string } {
  * The CO_DEEDER identity of the e-mail in the borrower's organisation: the existing one, or a new one without a
  * password (the signer sets it from the invitation). The borrower's own e-mail is refused.
  */
-async function signerIdentity(ctx: AppContext, borrower: IdentityRow, answers: CoSignerAnswers, brand: Brand): Promise<IdentityRow> {
+async function signerIdentity(db: Kysely<DatabaseSchema>, borrower: IdentityRow, answers: CoSignerAnswers, brand: Brand): Promise<IdentityRow> {
   const copy = createCopy(brand);
   if (emailKey(answers.email) === borrower.email_key) {
     throw new ApiError(400, [{ message: copy('signing.additional.form.email.self'), field: 'email', code: API_ERROR_CODES.VALIDATION_FAILED }]);
   }
-  const existing = await findIdentityByEmail(ctx.db, borrower.org_code, answers.email);
+  const existing = await findIdentityByEmail(db, borrower.org_code, answers.email);
   if (existing) return existing;
-  return createAccount(ctx.db, { orgCode: borrower.org_code, email: answers.email, passwordHash: '', phone: answers.phone, profileType: 'CO_DEEDER', ...nameParts(answers.name) });
+  return createAccount(db, { orgCode: borrower.org_code, email: answers.email, passwordHash: '', phone: answers.phone, profileType: 'CO_DEEDER', ...nameParts(answers.name) });
 }
 
 /** Sends a co-owner their invitation, with a new token whose hash is stored (the earlier link stops working). */
@@ -101,15 +103,18 @@ export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borro
   if (active.some((r) => r.email_key === emailKey(answers.email))) {
     throw new ApiError(409, [{ message: copy('signing.additional.form.email.taken'), field: 'email', code: API_ERROR_CODES.CONFLICT }]);
   }
-  const identity = await signerIdentity(ctx, borrower, answers, setting.brand);
   const token = newInvitationToken();
   const now = new Date();
-  const signer = await ctx.db.transaction().execute(async (trx) => {
+  // The co-owner's identity is created in the invitation's transaction: an invitation refused there (the application
+  // moved on meanwhile) leaves no account behind.
+  const { signer, identity } = await ctx.db.transaction().execute(async (trx) => {
     await holdForLateSigner(ctx, trx, row.uuid, setting.brand);
-    return storeInvitation(trx, row.uuid, {
+    const identity = await signerIdentity(trx, borrower, answers, setting.brand);
+    const signer = await storeInvitation(trx, row.uuid, {
       name: answers.name, email: answers.email, phone: answers.phone, identityUuid: identity.uuid,
       tokenHash: invitationTokenHash(token), expiresAt: invitationExpiry(now, ctx.fixtures.serverRules.coSigners.invitationExpiryHours), invitedAt: now.toISOString(),
     });
+    return { signer, identity };
   });
   await sendInvitation(ctx, row, signer, setting, token);
   await raiseSignerConditions(ctx, row.uuid, (await findProfile(ctx.db, row.identity_uuid)).last_name, identity.uuid);

@@ -52,7 +52,9 @@ export async function createAccount(db: Kysely<DatabaseSchema>, account: NewAcco
     wallet_address: account.wallet?.accountAddress ?? null, wallet_group_policy_address: account.wallet?.groupPolicyAddress ?? null,
     token_generation: 0, email_verified_at: account.emailVerified ? now : null,
   };
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (an invitation's), the rows are written in it and go with it on a rollback.
+  const inTransaction = <T>(work: (trx: Kysely<DatabaseSchema>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  await inTransaction(async (trx) => {
     await trx.insertInto('identities').values(identity).execute();
     await trx.insertInto('profiles').values({
       uuid: randomUUID(), identity_uuid: identity.uuid,

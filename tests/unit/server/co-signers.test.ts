@@ -5,7 +5,11 @@ import { loadFixtures } from '../../../server/data/load-fixtures';
 import { coSignersRequired } from '../../../server/co-signers/must-sign';
 import { maskEmail } from '../../../server/co-signers/co-deed-view';
 import { OWN_CO_DEED_STATUS_PATH } from '../../../server/co-signers/own-co-deed-status';
-import { borrowerShortName } from '../../../server/co-signers/invitations';
+import { borrowerShortName, inviteCoSigner } from '../../../server/co-signers/invitations';
+import type { AppContext } from '../../../server/app-context';
+import { readProjectData } from '../../../server/data/project-data';
+import { findApplication } from '../../../server/repositories/applications';
+import { findIdentity } from '../../../server/repositories/identities';
 import { scheduleJob } from '../../../server/repositories/sandbox-jobs';
 import { stageLater } from '../../../server/sandbox/job-changes';
 import type { PersonaStage } from '../../../server/data/fixture-types';
@@ -288,5 +292,19 @@ describe('co-signers are named only before the deed goes to the notary', () => {
     expect(res.statusCode).toBe(409);
     expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', started.uuid)).toEqual([]);
     expect(await outboxOf(server.app, email)).toHaveLength(0);
+  });
+
+  it('an invitation checked against the status the page showed but refused in its transaction (the move won the race) leaves no co-owner account behind', async () => {
+    const started = await afterNoteSigning();
+    const seen = (await findApplication(server.db, started.uuid))!;
+    await runJobs(server.app);
+    const email = uniqueEmail('late');
+    const ctx = { db: server.db, fixtures, sandboxDelayMs: 0 } as unknown as AppContext;
+    const borrower = (await findIdentity(server.db, seen.identity_uuid))!;
+    const brand = readProjectData().brands.figure;
+    await expect(inviteCoSigner(ctx, seen, borrower, { name: 'Sam Rivera', email, phone: '5125550188' }, { brand, origin: 'http://localhost', org: 'figure' }))
+      .rejects.toMatchObject({ statusCode: 409 });
+    expect(await sql(server, 'SELECT uuid FROM identities WHERE email_key = ?', email.toLowerCase())).toEqual([]);
+    expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', started.uuid)).toEqual([]);
   });
 });
