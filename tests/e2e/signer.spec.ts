@@ -283,3 +283,46 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   await page.getByRole('button', { name: c('appPage.action.checkAgain') }).click();
   await onApplicationPage(page, borrower, 'notary/intro', 'notary.intro.title');
 });
+
+/** On the signer's ID page: a passport's front chosen and sent. */
+async function sendPassport(page: Page): Promise<void> {
+  await page.goto(`/heloc-signer/identity?org=${BRAND}`);
+  await expect(page.getByRole('heading', { level: 1, name: c('signer.identity.title') })).toBeVisible();
+  await page.getByRole('radio', { name: c('identity.idType.PASSPORT') }).check();
+  await page.locator('#root_front').getByLabel(c('documents.choose')).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('#root_front li').getByText('passport.png', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: c('signer.identity.submit') }).click();
+}
+
+test('figure: the sandbox\'s ID check in the co-owner\'s browser: one it cannot verify (Idfail) says so on the front; one under review (Idreview) says so, and the tasks offer no signing', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const borrower = await borrowerAtAdditional(request);
+  const stamp = Date.now();
+  const failing = { name: 'Jordan Idfail', email: `jordan.idfail.${stamp}@example.com`, phone: '5125550188' };
+  const reviewed = { name: 'Riley Idreview', email: `riley.idreview.${stamp}@example.com`, phone: '5125550177' };
+  for (const invitee of [failing, reviewed]) expect((await coSigners(request, borrower, 'POST', '/co-signers', invitee)).status()).toBe(200);
+
+  // Idfail: the server's words on the front of the ID, announced; the signer stays on the ID page to send it again.
+  await signInFromLink(page, await invitationLink(request, failing.email));
+  await sendPassport(page);
+  await expect(page.locator('#root_front').getByRole('alert')).toHaveText(c('signer.identity.failed'));
+  await expect(page.locator('#root_front')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/heloc-signer\/identity/);
+  await expectNoSeriousViolations(page, 'the signer\'s ID the check could not verify');
+  await page.getByTestId('signer-logout').click();
+  await expect(page).toHaveURL(/\/heloc-signer\/login/);
+
+  // Idreview: the review message on the ID page; the tasks still ask for the ID and lead there, never to Sign.
+  await signInFromLink(page, await invitationLink(request, reviewed.email));
+  await sendPassport(page);
+  await expect(page.getByTestId('signer-identity-review')).toHaveText(c('signer.identity.review'));
+  await expectNoSeriousViolations(page, 'the signer\'s ID under review');
+  await page.goto(`/heloc-signer/resume?org=${BRAND}`);
+  await expect(page.getByRole('heading', { level: 1, name: c('signer.resume.title') })).toBeVisible();
+  await expect(page.getByTestId('signer-tasks').getByRole('listitem')).toHaveText(Array(3).fill(new RegExp(c('signer.task.todo'))));
+  await expect(page.getByRole('link', { name: c('signer.resume.next') })).toHaveAttribute('href', /\/heloc-signer\/identity/);
+  await expectNoSeriousViolations(page, 'the tasks of a signer whose ID is under review');
+  await page.goto(`/heloc-signer/documents?org=${BRAND}`);
+  await expect(page.getByText(c('signer.documents.identityFirst'))).toBeVisible();
+  await expect(page.getByRole('button', { name: c('signer.documents.button'), exact: true })).toHaveCount(0);
+});
