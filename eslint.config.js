@@ -46,6 +46,14 @@ export default tseslint.config(
     },
   },
   {
+    // A route handler's fetch towards the app goes through the one helper that retries a reset pooled connection.
+    files: ['tests/e2e/**/*.ts', 'scripts/gallery/**/*.ts'],
+    ignores: ['tests/e2e/support/route-fetch.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='fetch'][callee.object.name='route']", message: 'Fetch through fetchThrough(route) (tests/e2e/support/route-fetch.ts): it retries a connection the server closed as idle (ECONNRESET).' }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*', '@rjsf/*'], message: 'server/ never imports React.' }] }],

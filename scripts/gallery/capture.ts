@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { declinedScreen } from '../../tests/e2e/support/decisions';
 import { STEP_IDS } from '../../tests/e2e/support/flow';
 import { patchApplication, settleForScreenshot } from '../../tests/e2e/support/screens';
+import { fetchThrough } from '../../tests/e2e/support/route-fetch';
 import { stepPath } from '../../tests/e2e/support/seed';
 import { prepareBorrower } from './sandbox';
 import { CONSOLE_BRAND, expectedDataPage, headingMatcher, type GalleryTarget } from './targets';
@@ -116,7 +117,7 @@ export class GalleryCamera {
       if (target.tasks) {
         const tasks = target.tasks;
         await page.route('**/service-application/api/v1/heloc-signer/tasks', async (route) => {
-          const response = await route.fetch();
+          const response = await fetchThrough(route);
           await route.fulfill({ response, json: { ...(await response.json()), ...tasks } });
         });
       }

@@ -13,6 +13,7 @@ import { findApplication } from '../repositories/applications';
 import { admitNewApplication } from './admit-new-application';
 import { storeApplication } from './store-application';
 import { validateCreateHeloc } from './validate-create-heloc';
+import { trackerIdOf } from '../auth/tracker-id';
 
 type Address = { street1: string; street2?: string; city: string; state: string; zip: string; occupancyType?: string };
 
@@ -21,14 +22,6 @@ function consentsOf(body: Partial<CreateHelocBody>) {
   return (Array.isArray(body.consentRequests) ? body.consentRequests : [])
     .filter((c) => c && typeof c.consentType === 'string')
     .map((c) => ({ consentType: c.consentType, version: String(c.version ?? '1'), optIn: c.optIn === true }));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The browser's tracker uuid sent with the create call (optimizelyProfileRequest.trackerId), when well-formed. Pure. */
-function trackerIdOf(body: Partial<CreateHelocBody>): string | null {
-  const id = body.optimizelyProfileRequest?.trackerId;
-  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null;
 }
 
 /**
@@ -66,7 +59,7 @@ export async function createApplication(ctx: AppContext, identity: IdentityRow, 
   const phones = JSON.parse(profile.phone_numbers) as { type: string; number: string }[];
   const phone = typeof body.profileRequest?.phoneNumber === 'string' ? body.profileRequest.phoneNumber.replace(/\D+/g, '') : '';
   if (phone && !phones.some((p) => p.number === phone)) phones.push({ type: 'MOBILE', number: phone });
-  const tracker = trackerIdOf(body);
+  const tracker = trackerIdOf(body.optimizelyProfileRequest?.trackerId);
   await updateProfile(ctx.db, identity.uuid, {
     first_name: name.firstName, middle_name: name.middleName ?? null, last_name: name.lastName, suffix: name.suffix || null,
     dob_day: dob.day, dob_month: dob.month, dob_year: dob.year,

@@ -1,12 +1,13 @@
 import { API_ERROR_CODES, createCopy, createRuleContext, type Brand } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
+import { trackerIdOf } from '../auth/tracker-id';
 import { ApiError } from '../http/api-error';
 import { findApplication } from '../repositories/applications';
 import { consumeInvitation, findCoSignerByAnyTokenHash, type CoSignerRow } from '../repositories/co-signers';
 import { findIdentity, markEmailVerified, type IdentityRow } from '../repositories/identities';
 import { replacePassword } from '../repositories/login-security';
-import { findProfile } from '../repositories/profiles';
+import { findProfile, updateProfile } from '../repositories/profiles';
 import { validateSteps } from '../validation/validate-steps';
 import { invitationTokenHash } from './invitation-token';
 
@@ -53,13 +54,24 @@ export async function invitationView(ctx: AppContext, token: string, brand: Bran
   return { name: signer.name, borrowerFirstName: borrower?.first_name ?? '', hasPassword: identity.password_hash !== '' };
 }
 
+/** What the first sign-in sends: the link's token, the new password twice and the browser's tracker uuid (optional). */
+export interface InvitationAcceptance {
+  invitation: string;
+  password: string;
+  confirmPassword: string;
+  trackerId?: string;
+}
+
 /**
  * The first sign-in from an invitation: the password obeys the `signer-password` step (the set-password rules); the
  * token is used up (a second use, a removed or expired one → 404); the password is set and the e-mail marked verified
- * (the invitation proved it). An identity that already has a password is refused (409): it signs in with it.
- * Answers the identity (its token generation moved on, so earlier tokens stop working).
+ * (the invitation proved it); the profile the invitation made takes the browser's tracker uuid when well-formed, so the
+ * tab that signs in is not reloaded for a tracker no one used (platform §9, as the create-HELOC call). An identity that
+ * already has a password is refused (409): it signs in with it. Answers the identity (its token generation moved on,
+ * so earlier tokens stop working).
  */
-export async function acceptInvitation(ctx: AppContext, token: string, password: string, confirmPassword: string, brand: Brand): Promise<IdentityRow> {
+export async function acceptInvitation(ctx: AppContext, acceptance: InvitationAcceptance, brand: Brand): Promise<IdentityRow> {
+  const { invitation: token, password, confirmPassword } = acceptance;
   const { signer, identity, tokenHash } = await workingInvitation(ctx, token, brand);
   if (identity.password_hash !== '') throw new ApiError(409, [{ message: createCopy(brand)('signer.invitation.hasPassword') }], API_ERROR_CODES.CONFLICT);
   const context = createRuleContext({ answers: { password, confirmPassword }, brand, constants: ctx.data.constants, today: ctx.today() });
@@ -68,5 +80,7 @@ export async function acceptInvitation(ctx: AppContext, token: string, password:
   if (!(await consumeInvitation(ctx.db, signer.uuid, tokenHash))) throw refused(brand, 'signer.invitation.invalid');
   await replacePassword(ctx.db, identity.uuid, await hashPassword(password));
   await markEmailVerified(ctx.db, identity.uuid);
+  const tracker = trackerIdOf(acceptance.trackerId);
+  if (tracker) await updateProfile(ctx.db, identity.uuid, { tracker_uuid: tracker });
   return (await findIdentity(ctx.db, identity.uuid))!;
 }

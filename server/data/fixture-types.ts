@@ -131,6 +131,7 @@ export interface HttpLimits {
   requestTimeoutMs: number;
   /** An idle socket (nothing sent either way) closes after this. */
   connectionTimeoutMs: number;
+  /** Between requests on a kept-alive connection: above the idle time of clients that reuse connections (server/README.md). */
   keepAliveTimeoutMs: number;
   /** How often Node checks the headers and request timeouts. */
   timeoutCheckIntervalMs: number;

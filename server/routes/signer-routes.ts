@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { acceptInvitation, invitationView } from '../co-signers/signer-sign-in';
+import { acceptInvitation, invitationView, type InvitationAcceptance } from '../co-signers/signer-sign-in';
 import { signerTaskView } from '../co-signers/signer-view';
 import { apiError } from '../http/api-error';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
@@ -8,7 +8,7 @@ import { brandForRequest } from '../http/resolve-brand';
 
 /** The additional signer's calls (registration spec §2 "Additional signer"): paths the client and the tests share. */
 export const SIGNER_PATHS = {
-  /** GET ?invitation=<token>: whom a working invitation is for; POST {invitation, password, confirmPassword}: the first sign-in. */
+  /** GET ?invitation=<token>: whom a working invitation is for; POST {invitation, password, confirmPassword, trackerId?}: the first sign-in. */
   invitation: '/identity/api/v1/heloc-signer/invitation',
   /** GET: the signed-in signer's own task view (server/co-signers/signer-view.ts). */
   tasks: '/service-application/api/v1/heloc-signer/tasks',
@@ -29,13 +29,15 @@ export const SIGNER_PATHS = {
 const acceptSchema = {
   body: {
     type: 'object', required: ['invitation', 'password', 'confirmPassword'],
-    properties: { invitation: { type: 'string', maxLength: 128 }, password: { type: 'string', maxLength: 256 }, confirmPassword: { type: 'string', maxLength: 256 } },
+    properties: {
+      invitation: { type: 'string', maxLength: 128 }, password: { type: 'string', maxLength: 256 }, confirmPassword: { type: 'string', maxLength: 256 },
+      // The browser's tracker uuid (kept when well-formed, else ignored).
+      trackerId: { type: 'string', maxLength: 64 },
+    },
   },
 } as const;
 
 const viewSchema = { querystring: { type: 'object', properties: { invitation: { type: 'string', maxLength: 128 } } } } as const;
-
-type AcceptBody = { invitation: string; password: string; confirmPassword: string };
 
 /**
  * The signer's first sign-in from the invitation link (look the invitation up; set a password and receive a token,
@@ -51,9 +53,8 @@ export function signerRoutes(ctx: AppContext) {
     app.get<{ Querystring: { invitation?: string } }>(SIGNER_PATHS.invitation, { schema: viewSchema, config: { rateLimit } }, async (request) =>
       invitationView(ctx, request.query.invitation ?? '', brandOf(request)));
 
-    app.post<{ Body: AcceptBody }>(SIGNER_PATHS.invitation, { schema: acceptSchema, config: { rateLimit } }, async (request, reply) => {
-      const { invitation, password, confirmPassword } = request.body;
-      const identity = await acceptInvitation(ctx, invitation, password, confirmPassword, brandOf(request));
+    app.post<{ Body: InvitationAcceptance }>(SIGNER_PATHS.invitation, { schema: acceptSchema, config: { rateLimit } }, async (request, reply) => {
+      const identity = await acceptInvitation(ctx, request.body, brandOf(request));
       const jwt = await ctx.tokens.sign({ sub: identity.uuid, org: identity.org_code, gen: identity.token_generation });
       return reply.header('authorization', `Bearer ${jwt}`).send({ jwt });
     });

@@ -45,7 +45,7 @@ export const fetchInvitation = (invitation: string) =>
   apiFetch<InvitationView>(INVITATION, { query: { invitation }, onAuthFailure: 'throw' });
 
 /** The first sign-in: sets the password; the answer's token is kept as the session's. */
-export const acceptInvitation = (body: { invitation: string; password: string; confirmPassword: string }) =>
+export const acceptInvitation = (body: { invitation: string; password: string; confirmPassword: string; trackerId?: string }) =>
   apiFetch<{ jwt: string }>(INVITATION, { method: 'POST', body, onAuthFailure: 'throw' });
 
 /** The signer's own task view (an expired session goes to the signer's login). */

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Answers } from '../../engine/core';
-import { errorWords } from '../api/error-words';
+import type { Answers, FieldError } from '../../engine/core';
+import { errorWords, fieldErrorOf } from '../api/error-words';
 import { fetchSignerIdentity, removeSignerDocument, sendSignerIdentity, uploadSignerDocument } from '../api/signer-api';
 import { useSessionValue } from '../application/signing/use-session-value';
 import { useEnvironment } from '../org/environment';
@@ -37,6 +37,7 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
   const [sent, setSent] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [review, setReview] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -53,6 +54,7 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
   const onSubmit = async (current: Answers) => {
     setBusy(true);
     setError(null);
+    setFieldError(null);
     try {
       const sent = await sendSignerIdentity(current);
       // An ID the lender reviews: the message (and the condition it raised) instead of the documents.
@@ -64,7 +66,10 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
       }
       navigate(withOrg(afterIdentity()));
     } catch (e) {
-      setError(errorWords(e, copy));
+      // An ID the check could not verify: the server's words on the field it names (send it again).
+      const onField = fieldErrorOf(e);
+      if (onField) setFieldError(onField);
+      else setError(errorWords(e, copy));
       setBusy(false);
     }
   };
@@ -73,8 +78,8 @@ export function SignerIdentityPart({ signerUuid }: { signerUuid: string }) {
     <>
       {review ? <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="signer-identity-review">{review}</Alert> : null}
       {sent && !review ? <Alert severity="success" sx={{ mb: 2 }} data-testid="signer-identity-sent">{copy('signer.identity.sent')}</Alert> : null}
-      <PlatformStepForm folder="application" stepId="identity" submitLabel={copy('signer.identity.submit')} busy={busy} error={error}
-        store={store} documents={SIGNER_UPLOADS} onSubmit={(a) => void onSubmit(a)} onEdit={() => setError(null)} />
+      <PlatformStepForm folder="application" stepId="identity" submitLabel={copy('signer.identity.submit')} busy={busy} error={error} fieldError={fieldError}
+        store={store} documents={SIGNER_UPLOADS} onSubmit={(a) => void onSubmit(a)} onEdit={() => { setError(null); setFieldError(null); }} />
     </>
   );
 }

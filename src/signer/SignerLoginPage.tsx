@@ -15,6 +15,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { PlatformStepForm } from '../shell/step-form/PlatformStepForm';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
+import { getTrackerUuid } from '../telemetry/tracker';
 
 /** The invitation of the link: being looked up, working, or refused with the server's words. */
 type Lookup = { status: 'loading' } | { status: 'ready'; view: InvitationView } | { status: 'refused'; message: string };
@@ -24,7 +25,10 @@ const SignerLogin = ({ heading }: { heading?: 'h1' | 'h2' }) => (
   <LoginPage titleKey="auth.signer.title" fallback={accessData.loginPages.signerDefaultRedirect} headingComponent={heading} />
 );
 
-/** The first sign-in: the invitee's name and the borrower's, the brand, a new password with the strength meter. */
+/**
+ * The first sign-in: the invitee's name and the borrower's, the brand, a new password with the strength meter; the
+ * browser's tracker uuid goes along, so the signed-in tasks page settles without a tracker reload.
+ */
 function FirstSignIn({ invitation, view }: { invitation: string; view: InvitationView }) {
   const { copy } = useEnvironment();
   const navigate = useNavigate();
@@ -37,7 +41,9 @@ function FirstSignIn({ invitation, view }: { invitation: string; view: Invitatio
     setBusy(true);
     setError(null);
     try {
-      await acceptInvitation({ invitation, password: String(a.password ?? ''), confirmPassword: String(a.confirmPassword ?? '') });
+      // The browser's tracker becomes the new profile's: the tasks page is not reloaded for another (platform §9).
+      const trackerId = getTrackerUuid() ?? undefined;
+      await acceptInvitation({ invitation, password: String(a.password ?? ''), confirmPassword: String(a.confirmPassword ?? ''), trackerId });
       setSession((await readSession(false)).session);
       navigate(withOrg(accessData.loginPages.signerDefaultRedirect), { replace: true });
     } catch (e) {

@@ -14,6 +14,7 @@ import { applicationPath, callAs, openApplication, registerBorrower, signIn, typ
 import { BRANDS, copyOf } from './support/brands';
 import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from './support/screens';
 import { declinedScreen } from './support/decisions';
+import { fetchThrough } from './support/route-fetch';
 
 // The application page host, its message pages and the "Application progress" sidebar (registration §2, §4, §8;
 // platform §4): the sandbox personas land on their pages (the host decides with the engine and says why in
@@ -84,7 +85,7 @@ test.describe('personas land on their page', () => {
       // The first read says HARD_CREDIT_PULL whatever the sandbox's timing, so the loader shows for at least one poll.
       let first = true;
       await page.route(`**${applicationPath(borrower.uuid)}`, async (route) => {
-        const response = await route.fetch();
+        const response = await fetchThrough(route);
         const json = await response.json();
         if (first) json.status = { ...json.status, checklistStatus: 'HARD_CREDIT_PULL' };
         first = false;

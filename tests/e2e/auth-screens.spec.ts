@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/borrower';
 import { BRANDS, copyOf } from './support/brands';
 import { borrowerOf, settleForScreenshot } from './support/screens';
+import { fetchThrough } from './support/route-fetch';
 
 // axe (no serious or critical violations) and a full-page screenshot of the sign-in pages in every brand: the
 // legacy login, the identity broker's hosted sign-in page (reached as an anonymous visitor of the dashboard is) and
@@ -38,7 +39,7 @@ for (const brand of BRANDS) {
   test(`${brand.id} password-expired: heading, form, axe, screenshot`, async ({ page, baseURL }) => {
     const borrower = await borrowerOf(brand.id, baseURL);
     await page.route('**/identity/secure/api/v1_1/identity', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       await route.fulfill({ response, json: { ...(await response.json()), passwordExpired: true, email: 'alex.rivera@borrower.example' } });
     });
     await signIn(page, borrower);

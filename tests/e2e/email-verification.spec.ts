@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { copyOf } from './support/brands';
 import { enterEmailCode, latestEmailCode } from './support/email-code';
 import { setPasswordAndSubmit } from './support/fill-steps';
+import { fetchThrough } from './support/route-fetch';
 import { seedAnswers, stepPath } from './support/seed';
 
 // E-mail ownership: after set-password registers the account, "Confirm your e-mail" comes before the application is
@@ -58,7 +59,7 @@ test('a reload while the confirmed registration creates its application goes on 
   await page.route('**/service-application/api/v3/application/helocs?*', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     creates += 1;
-    await route.fetch();
+    await fetchThrough(route);
     void page.reload().catch(() => undefined);
   });
   await enterEmailCode(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answersBeforeContact, answersFor, fullAnswers } from './support/answers';
+import { fetchThrough } from './support/route-fetch';
 import { BRANDS, copyOf } from './support/brands';
 import { setFlags } from './support/flags';
 import { STEP_IDS, stepAlias, stepTitle } from './support/flow';
@@ -144,7 +145,7 @@ test.describe('referrer required (fe-heloc-referrer-required)', () => {
 
 test('a page without the organisation object shows No private label data found', async ({ page }) => {
   await page.route((url) => url.pathname === '/account/heloc/register-v2', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const html = await response.text();
     expect(html).toContain('<script id="org-data"');
     await route.fulfill({ response, body: html.replace(/<script id="org-data"[^>]*>[\s\S]*?<\/script>/, '') });

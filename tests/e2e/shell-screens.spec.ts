@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { BRANDS, copyOf } from './support/brands';
 import { callAs, signIn } from './support/borrower';
 import { borrowerOf, settleForScreenshot } from './support/screens';
+import { fetchThrough } from './support/route-fetch';
 
 // axe (no serious or critical violations) and a full-page screenshot of every shell page in every brand: dashboard,
 // settings and contact at 1280×900, the dashboard at 390×844. Signed in with the brand's borrower; the answers that
@@ -12,12 +13,12 @@ import { borrowerOf, settleForScreenshot } from './support/screens';
 /** Fixes what varies between runs: loan numbers and created dates in the list, the profile's e-mail. */
 async function stabilise(page: Page): Promise<void> {
   await page.route('**/service-application/api/v1/application/heloc/all', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const apps = (await response.json()) as Record<string, unknown>[];
     await route.fulfill({ response, json: apps.map((app) => ({ ...app, loanNumber: '1000000001', auditFields: { createdDate: '2026-03-09', updatedDate: '2026-03-09' } })) });
   });
   await page.route('**/service-profile/api/v1/profile', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     await route.fulfill({ response, json: { ...(await response.json()), email: 'alex.rivera@borrower.example' } });
   });
 }

@@ -46,6 +46,18 @@ const coSigners = (request: APIRequestContext, borrower: Borrower, method: 'GET'
 const coDeedStatusOf = async (request: APIRequestContext, borrower: Borrower) =>
   (await request.get('/service-application/api/v1/application/heloc/co-deed/status', { headers: { authorization: borrower.token, 'x-org': BRAND } })).json();
 
+/** The tracker uuid the tab keeps (src/telemetry/tracker.ts), or null before telemetry's first session. */
+const trackerOf = (page: Page) => page.evaluate(() => localStorage.getItem('trackerUuid'));
+
+/** The co-owner's first sign-in from the invitation link: a password chosen, on to the intro. */
+async function signInFromLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('textbox', { name: c('field.password.label'), exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: c('field.confirmPassword.label') }).fill(PASSWORD);
+  await page.getByRole('button', { name: c('signer.login.firstSignIn.submit') }).click();
+  await expect(page).toHaveURL(/\/heloc-signer\/intro/);
+}
+
 async function shot(page: Page, name: string, where: string, masks: string[] = []) {
   await expectNoSeriousViolations(page, where);
   await settleForScreenshot(page);
@@ -88,10 +100,16 @@ test('figure, Coowner: the invited co-owner sets a password from the e-mail link
   await password.fill(PASSWORD);
   await signer.getByRole('textbox', { name: c('field.confirmPassword.label') }).fill(PASSWORD);
   await shot(signer, 'figure-signer-first-sign-in.png', 'the signer\'s first sign-in');
+  // The tab's tracker (telemetry keeps it once the page is idle) goes along: the profile the invitation made takes it,
+  // so the profile check finds no other tracker and does not reload the intro (platform §9).
+  await expect.poll(() => trackerOf(signer)).toMatch(/^[0-9a-f-]{36}$/);
+  const tracker = await trackerOf(signer);
+  const profile = signer.waitForResponse((r) => new URL(r.url()).pathname === '/service-profile/api/v1/profile' && r.request().method() === 'GET');
   await signer.getByRole('button', { name: c('signer.login.firstSignIn.submit') }).click();
 
   await expect(signer).toHaveURL(/\/heloc-signer\/intro/);
   await expect(signer.getByRole('heading', { level: 1, name: c('signer.intro.title', WORDS) })).toBeVisible();
+  expect((await (await profile).json()).trackerUuid).toBe(tracker);
   await expect(signer.getByText(c('signer.intro.body', WORDS))).toBeVisible();
   await expect(signer.getByTestId('signer-tasks').getByRole('listitem')).toHaveCount(3);
   await expect(signer.getByTestId('signer-tasks')).toContainText(c('signer.task.identity'));
@@ -202,11 +220,7 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   // The co-owner's own browser (it lets the page read a location): first sign-in, the intro, resume → the ID.
   const context = await browser.newContext({ geolocation: { latitude: 30.2672, longitude: -97.7431 }, permissions: ['geolocation'] });
   const signer = await context.newPage();
-  await signer.goto(link);
-  await signer.getByRole('textbox', { name: c('field.password.label'), exact: true }).fill(PASSWORD);
-  await signer.getByRole('textbox', { name: c('field.confirmPassword.label') }).fill(PASSWORD);
-  await signer.getByRole('button', { name: c('signer.login.firstSignIn.submit') }).click();
-  await expect(signer).toHaveURL(/\/heloc-signer\/intro/);
+  await signInFromLink(signer, link);
   await signer.getByRole('link', { name: c('signer.intro.action') }).click();
   await expect(signer).toHaveURL(/\/heloc-signer\/resume/);
   await signer.getByRole('link', { name: c('signer.resume.next') }).click();
@@ -268,4 +282,47 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   // The borrower's application moves on: co-deed confirmed, the notary is next.
   await page.getByRole('button', { name: c('appPage.action.checkAgain') }).click();
   await onApplicationPage(page, borrower, 'notary/intro', 'notary.intro.title');
+});
+
+/** On the signer's ID page: a passport's front chosen and sent. */
+async function sendPassport(page: Page): Promise<void> {
+  await page.goto(`/heloc-signer/identity?org=${BRAND}`);
+  await expect(page.getByRole('heading', { level: 1, name: c('signer.identity.title') })).toBeVisible();
+  await page.getByRole('radio', { name: c('identity.idType.PASSPORT') }).check();
+  await page.locator('#root_front').getByLabel(c('documents.choose')).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('#root_front li').getByText('passport.png', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: c('signer.identity.submit') }).click();
+}
+
+test('figure: the sandbox\'s ID check in the co-owner\'s browser: one it cannot verify (Idfail) says so on the front; one under review (Idreview) says so, and the tasks offer no signing', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const borrower = await borrowerAtAdditional(request);
+  const stamp = Date.now();
+  const failing = { name: 'Jordan Idfail', email: `jordan.idfail.${stamp}@example.com`, phone: '5125550188' };
+  const reviewed = { name: 'Riley Idreview', email: `riley.idreview.${stamp}@example.com`, phone: '5125550177' };
+  for (const invitee of [failing, reviewed]) expect((await coSigners(request, borrower, 'POST', '/co-signers', invitee)).status()).toBe(200);
+
+  // Idfail: the server's words on the front of the ID, announced; the signer stays on the ID page to send it again.
+  await signInFromLink(page, await invitationLink(request, failing.email));
+  await sendPassport(page);
+  await expect(page.locator('#root_front').getByRole('alert')).toHaveText(c('signer.identity.failed'));
+  await expect(page.locator('#root_front')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/heloc-signer\/identity/);
+  await expectNoSeriousViolations(page, 'the signer\'s ID the check could not verify');
+  await page.getByTestId('signer-logout').click();
+  await expect(page).toHaveURL(/\/heloc-signer\/login/);
+
+  // Idreview: the review message on the ID page; the tasks still ask for the ID and lead there, never to Sign.
+  await signInFromLink(page, await invitationLink(request, reviewed.email));
+  await sendPassport(page);
+  await expect(page.getByTestId('signer-identity-review')).toHaveText(c('signer.identity.review'));
+  await expectNoSeriousViolations(page, 'the signer\'s ID under review');
+  await page.goto(`/heloc-signer/resume?org=${BRAND}`);
+  await expect(page.getByRole('heading', { level: 1, name: c('signer.resume.title') })).toBeVisible();
+  await expect(page.getByTestId('signer-tasks').getByRole('listitem')).toHaveText(Array(3).fill(new RegExp(c('signer.task.todo'))));
+  await expect(page.getByRole('link', { name: c('signer.resume.next') })).toHaveAttribute('href', /\/heloc-signer\/identity/);
+  await expectNoSeriousViolations(page, 'the tasks of a signer whose ID is under review');
+  await page.goto(`/heloc-signer/documents?org=${BRAND}`);
+  await expect(page.getByText(c('signer.documents.identityFirst'))).toBeVisible();
+  await expect(page.getByRole('button', { name: c('signer.documents.button'), exact: true })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
-import type { AddressSuggestion, Answers } from '../../../engine/core';
+import type { AddressSuggestion, Answers, FieldError } from '../../../engine/core';
 import type { StepFormContext } from '../../../engine/render/widgets/form-context';
 import { StepForm } from '../../../engine/render/step-form/StepForm';
 import { standaloneStepFile, useLoadedStep } from '../../../engine/render/use-loaded-step';
@@ -18,6 +18,8 @@ export interface PlatformStepFormProps {
   busy: boolean;
   /** The error banner above the buttons (e.g. the server's words), or null. */
   error: string | null;
+  /** A message shown on one field (e.g. the server's words about it), or null. */
+  fieldError?: FieldError | null;
   /** Called with the answers when the valid form is submitted. */
   onSubmit: (answers: Answers) => void;
   /** Called whenever the answers change (e.g. to clear an error). */
@@ -40,7 +42,7 @@ export interface PlatformStepFormProps {
  * it loads the step and its generated validator, shows a loading state or the load failure, and renders the engine's
  * StepForm with the answers kept here (or by `store`).
  */
-export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, onSubmit, onEdit, store, searchAddresses, documents, application }: PlatformStepFormProps) {
+export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, busy, error, fieldError, onSubmit, onEdit, store, searchAddresses, documents, application }: PlatformStepFormProps) {
   const { copy, constants } = useEnvironment();
   const { loaded, error: loadError } = useLoadedStep({ folder, file: standaloneStepFile(stepId), id: stepId });
   const [ownAnswers, setOwnAnswers] = useState<Answers>({});
@@ -70,6 +72,7 @@ export function PlatformStepForm({ folder = 'platform', stepId, submitLabel, bus
       onContinue={onSubmit}
       busy={busy}
       blockMessage={error}
+      blockError={fieldError ?? null}
       submitLabel={submitLabel}
     />
   );

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, type Locator, type Page } from '@
 import { expectNoSeriousViolations } from './axe';
 import { applicationPath, registerBorrower, type Borrower } from './borrower';
 import { BRANDS, copyOf, type BrandUnderTest } from './brands';
+import { fetchThrough } from './route-fetch';
 
 /** A change to the application answer served to the page: status sub-fields, a chosen offer, a Texas property. */
 /** How a screen changes the application answer: status sub-fields, a chosen offer, a Texas property, other fields (`property` merged). */
@@ -24,7 +25,7 @@ export function borrowerOf(brandId: string, baseURL: string | undefined): Promis
 /** Serves the borrower's application with the patch applied and a fixed loan number (stable screenshots). */
 export async function patchApplication(page: Page, borrower: Borrower, patch: Patch): Promise<void> {
   await page.route(`**${applicationPath(borrower.uuid)}`, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const json = await response.json();
     json.loanNumber = '1000000001';
     json.status = { ...json.status, ...patch.status };

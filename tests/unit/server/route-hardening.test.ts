@@ -215,6 +215,15 @@ describe('slow clients (finding 4)', () => {
     expect(JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4)).errors[0].code).toBe('BAD_REQUEST');
   });
 
+  it('a kept-alive connection is kept longer than the clients that reuse connections keep it idle (server/README.md)', async () => {
+    const { data, closedAfter } = await slowClient('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', 1500);
+    expect(data).toMatch(/^HTTP\/1.1 200/);
+    expect(closedAfter).toBeNull();
+    // Announced to the client in seconds: above a load balancer's 60 s and a browser test's length.
+    const announced = Number(/\r\nkeep-alive: timeout=(\d+)\r\n/i.exec(data)?.[1]);
+    expect(announced).toBeGreaterThan(60);
+  });
+
   it('headers that never end are timed out too', async () => {
     const { closedAfter } = await slowClient('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(closedAfter).not.toBeNull();

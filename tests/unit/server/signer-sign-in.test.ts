@@ -62,8 +62,10 @@ describe('the additional signer signs in from the invitation', () => {
   }
 
   const view = (token: string) => server.app.inject({ method: 'GET', url: SIGNER_PATHS.invitation, query: { invitation: token } });
-  const accept = (invitation: string, password = GOOD_PASSWORD, confirmPassword = password) =>
-    server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation, password, confirmPassword } });
+  const accept = (invitation: string, password = GOOD_PASSWORD, confirmPassword = password, trackerId?: string) =>
+    server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation, password, confirmPassword, trackerId } });
+  const trackerOf = async (authorization: string) =>
+    (await server.app.inject({ url: '/service-profile/api/v1/profile', headers: { authorization } })).json().trackerUuid as string;
   const tasks = (authorization: string) => server.app.inject({ method: 'GET', url: SIGNER_PATHS.tasks, headers: { authorization } });
 
   it('a working link shows whom it is for and whose application it is', async () => {
@@ -111,12 +113,14 @@ describe('the additional signer signs in from the invitation', () => {
     expect((await view(token)).statusCode).toBe(200);
   });
 
-  it('sets the password, marks the e-mail verified, uses the link up and answers a token; later the normal login works', async () => {
+  it('sets the password, marks the e-mail verified, gives the profile the tab\'s tracker, uses the link up and answers a token; later the normal login works', async () => {
     const { token, email, signer } = await invited();
-    const res = await accept(token);
+    const res = await accept(token, GOOD_PASSWORD, GOOD_PASSWORD, 'B2C4D6E8-1A3B-4C5D-8E9F-0A1B2C3D4E5F');
     expect(res.statusCode, res.body).toBe(200);
     const authorization = String(res.headers.authorization);
     expect(authorization).toMatch(/^Bearer /);
+    // The tab that signs in keeps its tracker: the profile check finds no other one and does not reload the page.
+    expect(await trackerOf(authorization)).toBe('b2c4d6e8-1a3b-4c5d-8e9f-0a1b2c3d4e5f');
     const [identity] = await sql<{ password_hash: string; email_verified_at: string | null; profile_type: string }>(server, 'SELECT * FROM identities WHERE uuid = ?', signer.identity_uuid);
     expect(identity.password_hash).not.toBe('');
     expect(identity.email_verified_at).not.toBeNull();
@@ -129,7 +133,9 @@ describe('the additional signer signs in from the invitation', () => {
 
   it('the task view: whose application and where, the signer\'s own status, nothing of the borrower\'s application', async () => {
     const { token, signer } = await invited();
-    const authorization = String((await accept(token)).headers.authorization);
+    const authorization = String((await accept(token, GOOD_PASSWORD, GOOD_PASSWORD, 'not-a-uuid')).headers.authorization);
+    // A tracker that is no uuid is ignored: the profile keeps its own.
+    expect(await trackerOf(authorization)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const res = await tasks(authorization);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

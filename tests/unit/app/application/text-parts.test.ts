@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { formAnswersAtom, withoutSecrets } from '../../../../src/application/forms/answers-storage';
-import { errorWords } from '../../../../src/api/error-words';
+import { errorWords, fieldErrorOf } from '../../../../src/api/error-words';
 import { expectedSignature, paragraphs, signatureMatches } from '../../../../src/application/forms/text-parts';
 import { ApiError } from '../../../../src/api/api-error';
 
@@ -41,5 +41,18 @@ describe('errorWords', () => {
     expect(errorWords(new ApiError(400, 'Signature does not match', null), copy)).toBe('Signature does not match');
     expect(errorWords(new ApiError(0, 'Something unexpected happened', null), copy)).toBe('<common.somethingUnexpected>');
     expect(errorWords(new Error('boom'), copy)).toBe('<common.somethingUnexpected>');
+  });
+});
+
+describe('fieldErrorOf', () => {
+  const answer = (errors: unknown[]) => new ApiError(400, 'x', { errors });
+  it('answers the first error that names a field, to show on it', () => {
+    const failed = { field: 'front', code: 'VALIDATION_FAILED', message: 'We could not verify your ID from this photo.' };
+    expect(fieldErrorOf(answer([{ code: 'BAD_REQUEST', message: 'Bad' }, failed]))).toEqual({ field: 'front', message: 'We could not verify your ID from this photo.' });
+  });
+  it('answers null for errors naming no field, a network failure or another error', () => {
+    expect(fieldErrorOf(answer([{ code: 'CONFLICT', message: 'Please upload your ID before you sign.' }]))).toBeNull();
+    expect(fieldErrorOf(new ApiError(0, 'Something unexpected happened', new Error('offline')))).toBeNull();
+    expect(fieldErrorOf(new Error('boom'))).toBeNull();
   });
 });
