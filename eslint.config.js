@@ -40,9 +40,12 @@ export default tseslint.config(
   },
   {
     // A copy key built from a template literal is a key no list can name: use copyOf and a family (engine/core/brand/copy-families.ts).
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'engine/core/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='copy'] > TemplateLiteral.arguments:first-child", message: "A copy key built from a template literal is not listed for the flows check: use copyOf('family.*', value)." }],
+      'no-restricted-syntax': ['error', ...[
+        "CallExpression[callee.name='copy'] > TemplateLiteral.arguments:first-child",
+        "CallExpression[callee.name='copy'] > ConditionalExpression.arguments:first-child > TemplateLiteral",
+      ].map((selector) => ({ selector, message: "A copy key built from a template literal is not listed for the flows check: use copyOf('family.*', value)." }))],
     },
   },
   {

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../server/data/project-data';
-import { appCopyKeysSource } from './lib/app-copy-keys';
+import { appCopyKeysSource, copySourceDirs } from './lib/app-copy-keys';
 
-/** Writes engine/core/brand/app-copy-keys.ts from the app's source (`npm run -s build:copy-keys`). */
+/** Writes engine/core/brand/app-copy-keys.ts from the code that reads brand copy (`npm run -s build:copy-keys`). */
 const target = join(REPO_ROOT, 'engine/core/brand/app-copy-keys.ts');
-writeFileSync(target, appCopyKeysSource(join(REPO_ROOT, 'src')));
+writeFileSync(target, appCopyKeysSource(copySourceDirs(REPO_ROOT)));
 console.log(`wrote ${target}`);

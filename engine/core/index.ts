@@ -87,7 +87,7 @@ export {
   dateInZone, firstPaymentDate, midnightInZone, rescissionWindow, type FundingConstants, type RescissionWindow,
 } from './time/funding-dates';
 export {
-  closingDocuments, closingDocumentsCopyKeys, closingValues, type ClosingDocument, type ClosingDocumentsLayout, type ClosingInput, type ClosingLayoutBlock,
+  closingDocuments, closingDocumentsCopyKeys, closingFileNameValues, closingValueNames, closingValues, type ClosingDocument, type ClosingDocumentsLayout, type ClosingInput, type ClosingLayoutBlock,
 } from './closing/closing-documents';
 export { wallClockOf, zoneOffsetMinutes, zonedInstant } from './notary/zoned-time';
 export { closesAtOffice, notaryTimeZone, type NotaryRules, type NotarySessionRules } from './notary/notary-rules';
@@ -95,7 +95,7 @@ export { isBookableNotarySlot, notarySlots, type SlotWindow } from './notary/not
 export { notaryOffer, type NotaryKind, type NotaryOffer, type NotaryOfferInput } from './notary/notary-offer';
 export { formatSlot } from './notary/format-slot';
 export { checkNotaryRules } from './notary/check-notary-rules';
-export { esignConsentCopyKeys, esignConsentStatement, type EsignConsentLayout } from './closing/esign-consent';
+export { esignConsentCopyKeys, esignConsentStatement, esignConsentValues, type EsignConsentLayout } from './closing/esign-consent';
 export { END_MARKER_THRESHOLD, isEndReached, locationEvidence, signingReadiness, type SigningReadiness } from './closing/signing-readiness';
 export { shortenWalletAddress, maskedAccount, WALLET_SHORTEN_ABOVE } from './format/masking';
 export { formatPhoneDisplay } from './format/phone-display';

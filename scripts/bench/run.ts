@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { applicationPages, registrationPage } from './bench-pages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { benchCreateEndpoint } from './create-load';
 import { benchPollEndpoint } from './poll-load';
 import { formatTable, type RunFigures } from './formbench-stats';
@@ -25,7 +26,6 @@ import { benchRouting } from './routing-bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Starts the server on SQLite (a fresh file) or, given a PostgreSQL URL, on that database. */
 async function startServer(databaseUrl = '') {
@@ -52,7 +52,7 @@ async function benchPages() {
   const request = await playwrightRequest.newContext({ baseURL: BASE });
   const pages = [registrationPage(BASE), ...(await applicationPages(request, BASE))];
   await request.dispose();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs: RunFigures[] = [];
   try {
     // Interleaved page by page inside every (run, throttle, kind) round, as formbench interleaves its apps.

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { closingDocuments, closingValues, createCopy, type ClosingConstants, type ClosingInput } from '../../engine/core';
+import { closingDocuments, closingFileNameValues, closingValues, createCopy, type ClosingConstants, type ClosingInput } from '../../engine/core';
 import { offerFigures } from '../../engine/core/calc';
 import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
 import type { AppContext } from '../app-context';
@@ -73,7 +73,7 @@ async function generateClosingDocuments(ctx: AppContext, row: ApplicationRow): P
         stored.push(storageKey);
         await insertDocument(trx, {
           uuid: randomUUID(), application_uuid: row.uuid, identity_uuid: row.identity_uuid, document_type: doc.type,
-          file_name: copy(ctx.data.closingDocuments.fileNameKey, { title: doc.title, loanNumber: row.loan_number }),
+          file_name: copy(ctx.data.closingDocuments.fileNameKey, closingFileNameValues(doc.title, row.loan_number)),
           content_type: 'application/pdf', size_bytes: bytes.length, storage_key: storageKey, created_at: new Date().toISOString(),
           sha256: createHash('sha256').update(bytes).digest('hex'),
         });

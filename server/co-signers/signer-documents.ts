@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { closingDocuments, closingValues, createCopy, type ClosingConstants } from '../../engine/core';
+import { closingDocuments, closingFileNameValues, closingValues, createCopy, type ClosingConstants } from '../../engine/core';
 import type { ClosingDocumentEntry } from '../../engine/core/api/contract';
 import type { AppContext } from '../app-context';
 import { closingInput } from '../closing/closing-documents';
@@ -45,7 +45,7 @@ async function generateSignerDocuments(ctx: AppContext, { signer, application }:
         stored.push(storageKey);
         await insertCoSignerDocument(trx, {
           uuid: randomUUID(), co_signer_uuid: signer.uuid, application_uuid: application.uuid, identity_uuid: signer.identity_uuid ?? '',
-          document_type: doc.type, file_name: copy(ctx.data.closingDocuments.fileNameKey, { title: doc.title, loanNumber: application.loan_number }),
+          document_type: doc.type, file_name: copy(ctx.data.closingDocuments.fileNameKey, closingFileNameValues(doc.title, application.loan_number)),
           content_type: 'application/pdf', size_bytes: bytes.length, storage_key: storageKey, created_at: new Date().toISOString(),
           sha256: createHash('sha256').update(bytes).digest('hex'), terms_sha256: terms,
         });

@@ -4,7 +4,7 @@ import { checkAgainstMetaSchema, DataFileError, type DataKind, type DataProblem 
 import { checkBrands, type RawBrand } from '../../engine/core/data/check-brands';
 import { checkRule, type RuleScope } from '../../engine/core/data/check-rules';
 import { checkSchemaRef, roleSchema } from '../../engine/core/data/check-schema-ref';
-import { checkModalPlaceholders, checkNoticePlaceholders, checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
+import { checkClosingPlaceholders, checkEsignPlaceholders, checkModalPlaceholders, checkNoticePlaceholders, checkPagePlaceholders, checkStepPlaceholders } from '../../engine/core/data/check-placeholders';
 import { checkStepFields } from '../../engine/core/data/check-step-fields';
 import { APP_COPY_KEYS, APP_COPY_PLACEHOLDERS } from '../../engine/core/brand/app-copy-keys';
 import { checkAppCopy } from '../../engine/core/data/check-app-copy';
@@ -14,7 +14,7 @@ import { offerCloseNames } from '../../engine/core/data/close-name-hints';
 import { jsonValueOffsets, pointerPosition, positionAt, syntaxErrorPosition } from '../../engine/core/data/json-positions';
 import { ruleLocations, valueAt, type MetaSchemas } from '../../engine/core/data/rule-locations';
 import { showWhenRules } from '../../engine/core/validation/show-when';
-import type { DecisionNoticeLayout, FlowDefinition, StepDefinition } from '../../engine/core';
+import type { ClosingDocumentsLayout, DecisionNoticeLayout, EsignConsentLayout, FlowDefinition, StepDefinition } from '../../engine/core';
 import { flowReferenceProblems } from './flow-references';
 import { readProjectData, REPO_ROOT, type ProjectData } from './project-data';
 import { checkFixtureFiles } from './read-fixture';
@@ -204,8 +204,15 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   const noticeFile = 'flows/application/decision-notice.json';
   const notice = files.get(noticeFile)?.value as DecisionNoticeLayout | undefined;
   if (notice) safely(noticeFile, () => problems.push(...checkNoticePlaceholders(notice, noticeFile, brandCopies)));
+  // The words the engine fills from data-named keys: the closing documents' and the E-SIGN consent's.
+  const closingFile = 'flows/application/closing-documents.json';
+  const closing = files.get(closingFile)?.value as ClosingDocumentsLayout | undefined;
+  if (closing) safely(closingFile, () => problems.push(...checkClosingPlaceholders(closing, closingFile, brandCopies)));
+  const esignFile = 'flows/application/esign-consent.json';
+  const esign = files.get(esignFile)?.value as EsignConsentLayout | undefined;
+  if (esign) safely(esignFile, () => problems.push(...checkEsignPlaceholders(esign, esignFile, brandCopies)));
 
-  // The React pages' copy keys and placeholders (one generated list the app's pages are held to by a unit test).
+  // The copy keys and placeholders of the React pages and engine/core (one generated list the code is held to by a unit test).
   if (copyKeys) safely('engine/core/brand/app-copy-keys.ts', () => {
     const namedElsewhere = new Set([...APP_COPY_KEYS, ...parsed.filter(([f]) => f.startsWith('flows/')).flatMap(([, { value }]) => conventionCopyKeys(value).map((k) => k.key))]);
     const use = { listed: APP_COPY_KEYS, listFile: 'engine/core/brand/app-copy-keys.ts', filled: APP_COPY_PLACEHOLDERS, read: (f: string) => files.get(f)?.value };

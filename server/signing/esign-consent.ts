@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES, createCopy, esignConsentStatement, locationEvidence } from '../../engine/core';
+import { API_ERROR_CODES, createCopy, esignConsentStatement, esignConsentValues, locationEvidence } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { noticePdf } from '../decisions/notice-pdf';
 import { apiError } from '../http/api-error';
@@ -52,7 +52,7 @@ export async function esignConsentDocument(ctx: AppContext, row: ApplicationRow)
   const brand = brandForOrgCode(ctx.data, row.org_code);
   const copy = createCopy(brand);
   const layout = ctx.data.esignConsent;
-  const values = { company: brand.companyName, loanNumber: row.loan_number, phone: brand.support?.phone ?? '', email: brand.support?.email ?? '' };
+  const values = esignConsentValues(brand, row.loan_number);
   const bytes = await noticePdf(esignConsentStatement(layout, values, copy), { company: brand.companyName });
   return { bytes, fileName: copy(layout.fileNameKey, values) };
 }

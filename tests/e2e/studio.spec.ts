@@ -3,53 +3,28 @@
  * schemas/ and server/fixtures/ (DATA_ROOT), so editing the data here changes nothing for the other tests.
  */
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startDataCopyServer, type DataCopyServer } from '../../scripts/lib/data-copy-server';
 import { expectNoSeriousViolations } from './support/axe';
 
-const REPO = process.cwd();
 const DEFAULT_BRAND = 'brands/default.brand.json';
-
-/** A port nobody listens on now. */
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  }).on('error', reject);
-});
 
 // One server for the file's tests (its start takes a while on a busy machine).
 test.describe.configure({ mode: 'serial' });
 
+let server: DataCopyServer;
 let root: string;
-let server: ChildProcess;
 let base: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  root = mkdtempSync(join(tmpdir(), 'heloc-studio-'));
-  for (const dir of ['flows', 'brands', 'schemas', 'server/fixtures']) cpSync(join(REPO, dir), join(root, dir), { recursive: true });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(join(REPO, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: REPO,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_ROOT: root, DATABASE_FILE: join(root, 'studio.sqlite'),
-      HELOC_KEY_FILE: join(root, 'keys.json'), RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', NODE_ENV: 'development',
-    },
-  });
-  // Ready once /healthz answers (the start checks the data and opens the database first).
-  await expect.poll(async () => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 170_000 }).toBe(200);
+  server = await startDataCopyServer();
+  ({ root, base } = server);
 });
 
 test.afterAll(async () => {
-  // The server stops (and stops watching) before its data folder goes.
-  if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
-  if (root) rmSync(root, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Edits the default brand of the copy: `edit` gets the file's text and returns the new text. */

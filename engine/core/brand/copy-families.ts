@@ -29,13 +29,16 @@ const FROM_DATA = {
 const bundled: Read = (file) => (file === FROM_DATA['employment.*'].file ? annualIncome : consoleRoles);
 const conditionStatuses = ['OPEN', 'CLEARED'] as const;
 const rateTypes = ['FIXED', 'VARIABLE'] as const;
+/** The months' numbers, 1 to 12 (engine/core/time/relative-time.ts names a month by its number). */
+const monthNumbers: string[] = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /**
- * Every family of copy keys the app's React pages build from a value (a status, a role, a column), with the values it
- * takes — read from the data where the values live (console roles, employment types), declared here where they are a
- * code union — and the placeholders the pages fill in its texts. `npm run flows -- check` holds every expanded key
- * against brands/default.brand.json and every text of a family (default or override) against its placeholders. Pages
- * ask for a family's words only through `copyOf` (a template-literal `copy(` call fails tests/unit/app/app-copy-keys).
+ * Every family of copy keys the app's React pages and the engine build from a value (a status, a role, a column, a
+ * month, a unit of time), with the values it takes — read from the data where the values live (console roles,
+ * employment types), declared here where they are a code union — and the placeholders the code fills in its texts.
+ * `npm run flows -- check` holds every expanded key against brands/default.brand.json and every text of a family
+ * (default or override) against its placeholders. Code asks for a family's words only through `copyOf` (a key built
+ * from a template literal in a copy call fails tests/unit/app/app-copy-keys).
  */
 export const COPY_FAMILIES = {
   'conditions.status.*': { values: conditionStatuses, placeholders: none },
@@ -56,6 +59,9 @@ export const COPY_FAMILIES = {
   'console.app.history.col.*': { values: ['at', 'from', 'to', 'by', 'reason'], placeholders: none },
   'console.app.audit.col.*': { values: ['at', 'staff', 'action', 'change', 'reason'], placeholders: none },
   'console.app.move.*': { values: ['statusRequired'], placeholders: none },
+  'time.month.*': { values: monthNumbers, placeholders: none },
+  'time.ago.*': { values: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks'], placeholders: ['count'] },
+  'closing.payType.*': { values: ['AUTOPAY', 'MANUAL'], placeholders: none },
 } as const satisfies Record<string, CopyFamily>;
 
 /** The name of a family of copy keys. */

@@ -1,3 +1,4 @@
+import { COPY_FAMILIES, createCopyOf, familyKey } from '../brand/copy-families';
 import type { Copy } from '../brand/create-copy';
 import type { DecisionNotice, NoticeBlock } from '../decision/types';
 import { ruleHolds } from '../rules/evaluate-rule';
@@ -53,11 +54,28 @@ export function closingValues(input: ClosingInput, closing: ClosingConstants, co
   return {
     ...input,
     apr: `${input.apr.toFixed(3)}%`,
-    payType: copy(`closing.payType.${input.payType === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL'}`),
+    payType: createCopyOf(copy)('closing.payType.*', input.payType === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL'),
     cashAtClosing: Math.round((input.originationFee + input.recordingCosts) * 100) / 100,
     rightToCancel,
     rescissionEndDate: rightToCancel ? rescissionEndDate(closing, input.signedOn) : null,
   };
+}
+
+/** A closing input with every field and no right to cancel (for the names of the values). */
+const EMPTY_INPUT: ClosingInput = {
+  borrowerName: '', company: '', loanNumber: '', propertyAddress: '', occupancyType: null, lineAmount: 0, initialDraw: 0, apr: 0,
+  termYears: 0, monthlyPayment: 0, originationFee: 0, recordingCosts: 0, payType: null, signedOn: '',
+};
+
+/** The names of the values the closing documents' words may use (the keys of `closingValues`), for the placeholder check. Pure. */
+export function closingValueNames(): string[] {
+  // Without a right to cancel the closing constants are not read.
+  return Object.keys(closingValues(EMPTY_INPUT, {} as ClosingConstants, () => ''));
+}
+
+/** The values a closing document's file name gets (`fileNameKey`): the document's title and the loan number. Pure. */
+export function closingFileNameValues(title: string, loanNumber: string): { title: string; loanNumber: string } {
+  return { title, loanNumber };
 }
 
 /**
@@ -87,5 +105,6 @@ export function closingDocumentsCopyKeys(layout: ClosingDocumentsLayout): string
   const blocks = layout.documents.flatMap((d) => [d.titleKey, d.introKey, ...d.sections.flatMap((s) => [
     s.headingKey, ...s.blocks.flatMap((b) => ('textKey' in b ? [b.textKey] : b.itemKeys)),
   ])]);
-  return [layout.fileNameKey, 'closing.payType.AUTOPAY', 'closing.payType.MANUAL', ...blocks];
+  const payTypes = COPY_FAMILIES['closing.payType.*'].values.map((v) => familyKey('closing.payType.*', v));
+  return [layout.fileNameKey, ...payTypes, ...blocks];
 }

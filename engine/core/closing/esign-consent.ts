@@ -1,5 +1,6 @@
 import type { Copy } from '../brand/create-copy';
 import type { DecisionNotice } from '../decision/types';
+import type { Brand } from '../types';
 
 /** flows/application/esign-consent.json (schemas/application-esign-consent.schema.json). */
 export interface EsignConsentLayout {
@@ -10,9 +11,14 @@ export interface EsignConsentLayout {
   sections: { id: string; headingKey: string; textKey: string }[];
 }
 
+/** The values the consent's words (and its file name) get: the lender's name and contacts, and the loan number. Pure. */
+export function esignConsentValues(brand: Pick<Brand, 'companyName'> & { support?: Partial<Brand['support']> }, loanNumber: string): Record<string, string> {
+  return { company: brand.companyName, loanNumber, phone: brand.support?.phone ?? '', email: brand.support?.email ?? '' };
+}
+
 /**
  * The E-SIGN consent statement in the brand's words, in the shape of a notice (so the one PDF writer renders it),
- * each text interpolated with `values` (company, loanNumber, phone, email). Pure.
+ * each text interpolated with `values` (`esignConsentValues`: company, loanNumber, phone, email). Pure.
  */
 export function esignConsentStatement(layout: EsignConsentLayout, values: Record<string, unknown>, copy: Copy): DecisionNotice {
   return {

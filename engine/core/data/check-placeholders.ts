@@ -1,3 +1,5 @@
+import { closingFileNameValues, closingValueNames, type ClosingDocumentsLayout } from '../closing/closing-documents';
+import { esignConsentValues, type EsignConsentLayout } from '../closing/esign-consent';
 import { noticeValueNames } from '../decision/decision-notice';
 import type { DecisionNoticeLayout } from '../decision/types';
 import type { StepDefinition } from '../types';
@@ -136,4 +138,47 @@ export function checkNoticePlaceholders(layout: DecisionNoticeLayout, file: stri
     ]),
   ];
   return uses.flatMap(([key, pointer, filled]) => unfilled({ key, file, pointer, filled, copies, where: 'in the notice', hint }));
+}
+
+/** A key used where its words get `filled`, at a pointer of the layout's file. */
+type LayoutUse = [key: string | undefined, pointer: string, filled: readonly string[]];
+
+/**
+ * The placeholders of the closing documents' words (flows/application/closing-documents.json) against what the engine
+ * fills them with: titles, introductions, headings, paragraphs and list items get the closing values
+ * (`closingValueNames`: the borrower, the lender, the figures, the days) and the brand's; the file name only the
+ * document's {title} and {loanNumber} (`closingFileNameValues`). `copies`: each brand file's copy (the default's
+ * first). Pure.
+ */
+export function checkClosingPlaceholders(layout: ClosingDocumentsLayout, file: string, copies: Record<string, Record<string, unknown>>): DataProblem[] {
+  const values = [...BRAND_PLACEHOLDERS, ...closingValueNames()];
+  const uses: LayoutUse[] = [
+    [layout.fileNameKey, '/fileNameKey', [...BRAND_PLACEHOLDERS, ...Object.keys(closingFileNameValues('', ''))]],
+    ...layout.documents.flatMap((doc, i): LayoutUse[] => [
+      [doc.titleKey, `/documents/${i}/titleKey`, values], [doc.introKey, `/documents/${i}/introKey`, values],
+      ...doc.sections.flatMap((section, j): LayoutUse[] => [
+        [section.headingKey, `/documents/${i}/sections/${j}/headingKey`, values],
+        ...section.blocks.flatMap((b, k): LayoutUse[] => ('textKey' in b
+          ? [[b.textKey, `/documents/${i}/sections/${j}/blocks/${k}/textKey`, values]]
+          : b.itemKeys.map((key, n): LayoutUse => [key, `/documents/${i}/sections/${j}/blocks/${k}/itemKeys/${n}`, values]))),
+      ]),
+    ]),
+  ];
+  const hint = 'use a value the closing documents fill (see the list), or remove the placeholder';
+  return uses.flatMap(([key, pointer, filled]) => unfilled({ key, file, pointer, filled, copies, where: 'in the closing documents', hint }));
+}
+
+/**
+ * The placeholders of the E-SIGN consent's words (flows/application/esign-consent.json), its file name included,
+ * against the values the statement gets (`esignConsentValues`: {company}, {loanNumber}, {phone}, {email}) and the
+ * brand's. `copies`: each brand file's copy (the default's first). Pure.
+ */
+export function checkEsignPlaceholders(layout: EsignConsentLayout, file: string, copies: Record<string, Record<string, unknown>>): DataProblem[] {
+  const values = [...new Set([...BRAND_PLACEHOLDERS, ...Object.keys(esignConsentValues({ companyName: '' }, ''))])];
+  const uses: LayoutUse[] = [
+    [layout.titleKey, '/titleKey', values], [layout.introKey, '/introKey', values], [layout.fileNameKey, '/fileNameKey', values],
+    ...layout.sections.flatMap((s, i): LayoutUse[] => [[s.headingKey, `/sections/${i}/headingKey`, values], [s.textKey, `/sections/${i}/textKey`, values]]),
+  ];
+  const hint = 'use a value the consent fills (see the list), or remove the placeholder';
+  return uses.flatMap(([key, pointer, filled]) => unfilled({ key, file, pointer, filled, copies, where: 'in the consent', hint }));
 }

@@ -1,3 +1,4 @@
+import { createCopyOf } from '../brand/copy-families';
 import type { Copy } from '../brand/create-copy';
 
 const MINUTE = 60_000;
@@ -32,13 +33,14 @@ export function relativeTime(created: string | Date, copy: Copy, options: Relati
   const at = created instanceof Date ? created : new Date(created);
   if (Number.isNaN(at.getTime())) return '';
   const elapsed = Math.max(0, options.now - at.getTime());
-  const units: [number, string][] = [[WEEK, 'week'], [DAY, 'day'], [HOUR, 'hour'], [MINUTE, 'minute']];
+  const copyOf = createCopyOf(copy);
+  const units = [[WEEK, 'week', 'weeks'], [DAY, 'day', 'days'], [HOUR, 'hour', 'hours'], [MINUTE, 'minute', 'minutes']] as const;
   if (elapsed < MINUTE) return copy('time.ago.justNow');
   if (elapsed >= (WEEKS_SHOWN + 1) * WEEK) {
     const { month, day } = monthAndDay(at, options.timeZone ?? 'UTC');
-    return copy('time.monthDay', { month: copy(`time.month.${month}`), day });
+    return copy('time.monthDay', { month: copyOf('time.month.*', String(month)), day });
   }
-  const [size, unit] = units.find(([ms]) => elapsed >= ms)!;
+  const [size, one, many] = units.find(([ms]) => elapsed >= ms)!;
   const count = Math.floor(elapsed / size);
-  return copy(count === 1 ? `time.ago.${unit}` : `time.ago.${unit}s`, { count });
+  return copyOf('time.ago.*', count === 1 ? one : many, { count });
 }

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../server/data/project-data';
-import { appCopyKeysSource, templateCopyCalls } from '../../../scripts/lib/app-copy-keys';
+import { appCopyKeysSource, copySourceDirs, templateCopyCalls } from '../../../scripts/lib/app-copy-keys';
 
-describe('APP_COPY_KEYS (the React pages\' copy keys the flows check knows)', () => {
-  it('is the generated list of the keys the app names, literally or through a family (npm run -s build:copy-keys)', () => {
-    expect(readFileSync(join(REPO_ROOT, 'engine/core/brand/app-copy-keys.ts'), 'utf8')).toBe(appCopyKeysSource(join(REPO_ROOT, 'src')));
+describe('APP_COPY_KEYS (the copy keys of the React pages and the engine that the flows check knows)', () => {
+  it('is the generated list of the keys src/ and engine/core/ name, literally or through a family (npm run -s build:copy-keys)', () => {
+    expect(readFileSync(join(REPO_ROOT, 'engine/core/brand/app-copy-keys.ts'), 'utf8')).toBe(appCopyKeysSource(copySourceDirs(REPO_ROOT)));
   });
 
   it('has no copy key built from a template literal (use copyOf and a family of engine/core/brand/copy-families.ts)', () => {
-    expect(templateCopyCalls(join(REPO_ROOT, 'src'))).toEqual([]);
+    expect(templateCopyCalls(copySourceDirs(REPO_ROOT))).toEqual([]);
   });
 });
