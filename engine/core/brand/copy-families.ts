@@ -1,5 +1,8 @@
 import consoleRoles from '../../../flows/platform/console-roles.json' with { type: 'json' };
 import annualIncome from '../../../flows/registration/steps/annual-income.step.json' with { type: 'json' };
+import { ADDRESS_PARTS } from '../format/address-parts';
+import { METER_LEVELS } from '../rules/operations/password-meter';
+import { consentLinkKeys } from './consent-label-parts';
 import type { Copy } from './create-copy';
 
 /** A family of copy keys: a pattern whose `*` is one of `values`, and the placeholders the app fills in its texts. */
@@ -25,17 +28,27 @@ const FROM_DATA = {
     // The roles' actions, and the two every role has (signing in; a look at the conditions, audited as such).
     values: (v: unknown): string[] => [...new Set([...Object.values((v as typeof consoleRoles).roles).flatMap((r) => r.actions), 'signIn', 'viewConditions'])],
   },
+  // The links of the consent labels (`[words](key)` opens copy `link.<key>`): the keys the default brand's texts name
+  // (a brand's own label is held to the default's keys by the check). Not bundled: the check reads the brand.
+  'link.*': {
+    file: 'brands/default.brand.json',
+    values: (v: unknown): string[] => [...new Set(Object.values((v as { copy: Record<string, unknown> }).copy).flatMap((t) => (typeof t === 'string' ? consentLinkKeys(t) : [])))],
+  },
 } as const;
 const bundled: Read = (file) => (file === FROM_DATA['employment.*'].file ? annualIncome : consoleRoles);
+/** The consent links' keys without the brands (read by the check from brands/default.brand.json, FROM_DATA). */
+const linkKeys: readonly string[] = [];
 const conditionStatuses = ['OPEN', 'CLEARED'] as const;
 const rateTypes = ['FIXED', 'VARIABLE'] as const;
 /** The months' numbers, 1 to 12 (engine/core/time/relative-time.ts names a month by its number). */
 const monthNumbers: string[] = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /**
- * Every family of copy keys the app's React pages and the engine build from a value (a status, a role, a column, a
- * month, a unit of time), with the values it takes — read from the data where the values live (console roles,
- * employment types), declared here where they are a code union — and the placeholders the code fills in its texts.
+ * Every family of copy keys the app's React pages, the engine and the step widgets build from a value (a status, a
+ * role, a column, a month, a unit of time, a password meter level, an address part, a consent link), with the values it
+ * takes — read from the data where the values live (console roles, employment types, the default brand's consent
+ * links), the code's own constant list where there is one (METER_LEVELS, ADDRESS_PARTS), declared here where they are a
+ * code union — and the placeholders the code fills in its texts.
  * `npm run flows -- check` holds every expanded key against brands/default.brand.json and every text of a family
  * (default or override) against its placeholders. Code asks for a family's words only through `copyOf` (a key built
  * from a template literal in a copy call fails tests/unit/app/app-copy-keys).
@@ -62,6 +75,9 @@ export const COPY_FAMILIES = {
   'time.month.*': { values: monthNumbers, placeholders: none },
   'time.ago.*': { values: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks'], placeholders: ['count'] },
   'closing.payType.*': { values: ['AUTOPAY', 'MANUAL'], placeholders: none },
+  'password.meter.*': { values: METER_LEVELS, placeholders: none },
+  'address.*': { values: ADDRESS_PARTS, placeholders: none },
+  'link.*': { values: linkKeys, placeholders: none },
 } as const satisfies Record<string, CopyFamily>;
 
 /** The name of a family of copy keys. */

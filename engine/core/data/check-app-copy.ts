@@ -1,3 +1,4 @@
+import { consentLinkKeys } from '../brand/consent-label-parts';
 import { COPY_FAMILIES, familyKeys, familyPattern } from '../brand/copy-families';
 import { BRAND_PLACEHOLDERS, placeholders } from './check-brands';
 import { closestName } from './closest-name';
@@ -34,12 +35,14 @@ export function checkAppCopy(use: AppCopyUse, copies: Record<string, Record<stri
     if (missing(key)) problems.push({ code: 'E_MISSING_COPY', file: use.listFile, pointer: `/${i}`, message: `copy key '${key}', which the app's pages use, is not in ${defaultFile}`, didYouMean: closestName(key, Object.keys(defaultCopy)) });
   });
   for (const { key, family } of families) {
-    if (use.listed.includes(key) || !missing(key)) continue;
+    // A link's key is reported at the text that names it (linkProblems).
+    if (use.listed.includes(key) || !missing(key) || family === 'link.*') continue;
     problems.push({
       code: 'E_MISSING_COPY', file: 'engine/core/brand/copy-families.ts', pointer: `/${escapePointer(family)}`,
       message: `copy key '${key}' (a value of the family '${family}', read from the data) is not in ${defaultFile}`, hint: 'add it to the default brand, and run npm run -s build:copy-keys',
     });
   }
+  problems.push(...linkProblems(copies, defaultFile, defaultCopy));
   const patterns = Object.keys(COPY_FAMILIES).map((family) => ({ family, pattern: familyPattern(family) }));
   for (const [file, copy] of Object.entries(copies)) {
     for (const [key, text] of Object.entries(copy)) {
@@ -64,4 +67,18 @@ export function checkAppCopy(use: AppCopyUse, copies: Record<string, Record<stri
     }
   }
   return problems;
+}
+
+/**
+ * The consent labels' links (`[words](key)` opens copy `link.<key>`, the family `link.*`) in every brand's texts, the
+ * default's and each override: a link whose `link.<key>` the default brand lacks, at the text that names it. Pure.
+ */
+function linkProblems(copies: Record<string, Record<string, unknown>>, defaultFile: string, defaultCopy: Record<string, unknown>): DataProblem[] {
+  const known = Object.keys(defaultCopy).filter((k) => familyPattern('link.*').test(k));
+  return Object.entries(copies).flatMap(([file, copy]) => Object.entries(copy).flatMap(([key, text]) =>
+    (typeof text === 'string' ? [...new Set(consentLinkKeys(text))] : []).filter((link) => !(`link.${link}` in defaultCopy)).map((link): DataProblem => ({
+      code: 'E_MISSING_COPY', file, pointer: `/copy/${escapePointer(key)}`, didYouMean: closestName(`link.${link}`, known),
+      message: `'${key}' links to (${link}), but copy key 'link.${link}' (the family 'link.*') is not in ${defaultFile}, so ${file} shows a link to nowhere`,
+      hint: `add 'link.${link}' (the link's address) to ${defaultFile}, or link to a key it has`,
+    }))));
 }

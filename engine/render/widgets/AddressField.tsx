@@ -6,13 +6,14 @@ import FormLabel from '@mui/material/FormLabel';
 import { getUiOptions, optionsList, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { stateCodeOf } from '../../core/rules/operations/us-state';
+import { ADDRESS_PARTS } from '../../core/format/address-parts';
 import { AddressManualInputs, type AddressPart } from './AddressManualInputs';
 import { AddressSearch } from './AddressSearch';
 import { OccupancyWidget } from './OccupancyWidget';
 import { firstError, helperTextId, stepContext } from './widget-support';
 
 type Address = Partial<Record<AddressPart | 'occupancyType', string>>;
-const PARTS: AddressPart[] = ['street1', 'street2', 'city', 'state', 'zip'];
+const PARTS: readonly AddressPart[] = ADDRESS_PARTS;
 const CLEARED = { street2: undefined, city: undefined, state: undefined, zip: undefined };
 
 /**
@@ -130,7 +131,7 @@ export function AddressField(props: FieldProps) {
           setMode(mode === 'search' ? 'manual' : 'search');
         }}
       >
-        {copy(mode === 'search' ? 'address.notListed' : 'address.backToSearch')}
+        {mode === 'search' ? copy('address.notListed') : copy('address.backToSearch')}
       </Button>
       {occupancyWidget && <Box sx={{ mt: 2 }}>{occupancyWidget}</Box>}
       {ownError && <FormHelperText id={helperTextId(fieldPathId.$id)}>{ownError}</FormHelperText>}

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { OutlinedField as TextField } from './OutlinedField';
+import { createCopyOf } from '../../core/brand/copy-families';
 import type { Copy } from '../../core/brand/create-copy';
+import type { AddressPart } from '../../core/format/address-parts';
 
-export type AddressPart = 'street1' | 'street2' | 'city' | 'state' | 'zip';
+export type { AddressPart };
 
 export interface ManualInput {
   part: AddressPart;
@@ -32,6 +34,7 @@ export interface AddressManualInputsProps {
 
 /** The five address inputs of "Address not listed" (labels copy `address.<part>`), each with its own error. */
 export function AddressManualInputs({ inputs, copy, disabled, onPartChange, onPartBlur }: AddressManualInputsProps) {
+  const copyOf = createCopyOf(copy);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
       {inputs.map(({ part, id, name, value, error, required }) => {
@@ -42,7 +45,7 @@ export function AddressManualInputs({ inputs, copy, disabled, onPartChange, onPa
             key={part}
             id={id}
             name={name ?? id}
-            label={copy(`address.${part}`)}
+            label={copyOf('address.*', part)}
             value={value ?? ''}
             required={required}
             disabled={disabled}

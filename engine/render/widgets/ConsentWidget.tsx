@@ -5,7 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import type { WidgetProps } from '@rjsf/utils';
 import { Fragment } from 'react';
-import { consentLabelParts } from './consent-label-parts';
+import { consentLabelParts } from '../../core/brand/consent-label-parts';
+import { createCopyOf } from '../../core/brand/copy-families';
 import { describedBy, dottedPath, firstError, helperTextId, stepContext } from './widget-support';
 
 /**
@@ -19,7 +20,7 @@ export function ConsentWidget(props: WidgetProps) {
   const error = firstError(rawErrors, hideError);
   const words = consentLabelParts(label ?? '').map((part, i) =>
     'linkKey' in part ? (
-      <Link key={i} href={copy(`link.${part.linkKey}`)} target="_blank" rel="noopener">
+      <Link key={i} href={createCopyOf(copy)('link.*', part.linkKey)} target="_blank" rel="noopener">
         {part.text}
       </Link>
     ) : (

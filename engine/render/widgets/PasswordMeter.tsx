@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
+import { createCopyOf } from '../../core/brand/copy-families';
 import type { Copy } from '../../core/brand/create-copy';
 import type { PasswordRule } from '../../core/rules/operations/password-rules';
 import { METER_BARS, passwordStrength } from './password-strength';
@@ -25,7 +26,7 @@ function optionalCopy(copy: Copy, key: string): string | undefined {
  */
 export function PasswordMeter({ id, password, rules, copy }: PasswordMeterProps) {
   const { met, level } = passwordStrength(password, rules);
-  const levelWords = copy(`password.meter.${level}`);
+  const levelWords = createCopyOf(copy)('password.meter.*', String(level));
   const metWords = optionalCopy(copy, 'password.rule.met');
   const unmetWords = optionalCopy(copy, 'password.rule.unmet');
   return (

@@ -1,7 +1,7 @@
+import { METER_BARS } from '../../core/rules/operations/password-meter';
 import { unmetPasswordRules, type PasswordRule } from '../../core/rules/operations/password-rules';
 
-/** Number of bars of the strength meter. */
-export const METER_BARS = 4;
+export { METER_BARS };
 
 /** Which rules a password meets, and how many of the four bars that fills (all rules met = all bars). Pure. */
 export function passwordStrength(password: string, rules: PasswordRule[]): { met: Set<string>; level: number } {

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../../server/data/project-data';
 import { appCopyKeysSource, copySourceDirs, templateCopyCalls } from '../../../scripts/lib/app-copy-keys';
 
 describe('APP_COPY_KEYS (the copy keys of the React pages and the engine that the flows check knows)', () => {
-  it('is the generated list of the keys src/ and engine/core/ name, literally or through a family (npm run -s build:copy-keys)', () => {
+  it('is the generated list of the keys src/, engine/core/ and engine/render/ name, literally or through a family (npm run -s build:copy-keys)', () => {
     expect(readFileSync(join(REPO_ROOT, 'engine/core/brand/app-copy-keys.ts'), 'utf8')).toBe(appCopyKeysSource(copySourceDirs(REPO_ROOT)));
   });
 

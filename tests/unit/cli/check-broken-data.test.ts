@@ -89,6 +89,14 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ["a closing document's paragraph with a placeholder the documents do not fill", edit('brands/default.brand.json', (b) => { b.copy['closing.agreement.promise.text'] += ' Repay it all by {payoffDate}.'; }), { file: 'flows/application/closing-documents.json', pointer: '/documents/0/sections/1/blocks/0/textKey', code: 'E_PLACEHOLDER_UNFILLED' }],
   ["the closing documents' file name with a value only their words get", edit('brands/default.brand.json', (b) => { b.copy['closing.fileName'] = '{title} - {loanNumber} - {borrowerName}.pdf'; }), { file: 'flows/application/closing-documents.json', pointer: '/fileNameKey', code: 'E_PLACEHOLDER_UNFILLED' }],
   ["the E-SIGN consent's words with a placeholder the consent does not fill", edit('brands/default.brand.json', (b) => { b.copy['esign.consent.contact.text'] += ' Fax: {fax}.'; }), { file: 'flows/application/esign-consent.json', pointer: '/sections/3/textKey', code: 'E_PLACEHOLDER_UNFILLED' }],
+  // the step widgets' key families (engine/render: the password meter's levels, the typed address's labels, the consent labels' links)
+  ["a password meter level's words removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['password.meter.2']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('password.meter.2')}`, code: 'E_MISSING_COPY' }],
+  ["a typed address's label removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['address.zip']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('address.zip')}`, code: 'E_MISSING_COPY' }],
+  ["a brand's consent label linking to a key the default brand lacks", edit(FAIRWAY, (b) => { b.copy['consent.termsPrivacy'] = 'I agree to the {company} [Terms of Use](termz) and [Privacy Policy](privacy).'; }), { file: FAIRWAY, pointer: '/copy/consent.termsPrivacy', code: 'E_MISSING_COPY' }],
+  ["a consent link's address removed from the default brand (both brands' labels link to it)", edit('brands/default.brand.json', (b) => { delete b.copy['link.privacy']; }),
+    { file: 'brands/default.brand.json', pointer: '/copy/consent.termsPrivacy', code: 'E_MISSING_COPY' }, { file: FAIRWAY, pointer: '/copy/consent.termsPrivacy', code: 'E_MISSING_COPY' }],
+  ["a password meter level's words with a placeholder the meter does not fill", edit('brands/default.brand.json', (b) => { b.copy['password.meter.3'] = 'Strong ({percent} %)'; }), { file: 'brands/default.brand.json', pointer: '/copy/password.meter.3', code: 'E_PLACEHOLDER_UNFILLED' }],
+  ["a brand's address label with a placeholder nothing fills", edit(FAIRWAY, (b) => { b.copy['address.city'] = 'City in {state}'; }), { file: FAIRWAY, pointer: '/copy/address.city', code: 'E_PLACEHOLDER_UNFILLED' }],
   // brands
   ['a brand id that is not its file name', edit(FAIRWAY, (b) => { b.id = 'fairway-mortgage'; }), { file: FAIRWAY, pointer: '/id', code: 'E_BRAND_ID' },
     // …and the host rows that named it now name no brand.
@@ -123,6 +131,16 @@ describe('flows check: one mistake at a time', () => {
     const sort = (list: Finding[]) => [...list].sort((a, b) => `${a.file}${a.pointer}`.localeCompare(`${b.file}${b.pointer}`));
     expect(sort(problems.map((p) => ({ file: p.file, pointer: p.pointer, code: p.code })))).toEqual(sort(expected));
     for (const p of problems) expect(p).toEqual(expect.objectContaining({ line: expect.any(Number), column: expect.any(Number) }));
+  });
+
+  it("names the brand, the key and the text of a widget family's missing member", () => {
+    const meter = checkProject(tree(edit('brands/default.brand.json', (b) => { delete b.copy['password.meter.4']; }))).problems;
+    expect(meter.map((p) => p.message)).toEqual(["copy key 'password.meter.4', which the app's pages use, is not in brands/default.brand.json"]);
+    const link = checkProject(tree(edit(FAIRWAY, (b) => { b.copy['consent.termsPrivacy'] = 'I agree to the [Terms of Use](termz).'; }))).problems;
+    expect(link).toEqual([expect.objectContaining({
+      file: FAIRWAY, pointer: '/copy/consent.termsPrivacy', didYouMean: 'link.terms', line: expect.any(Number),
+      message: "'consent.termsPrivacy' links to (termz), but copy key 'link.termz' (the family 'link.*') is not in brands/default.brand.json, so brands/fairway.brand.json shows a link to nowhere",
+    })]);
   });
 
   it('reports every mistake of every file in one run, a file that does not parse included', () => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consentLabelParts } from '../../../../engine/render/widgets/consent-label-parts';
+import { consentLabelParts } from '../../../../engine/core/brand/consent-label-parts';
 import { loadStepFile, renderStep } from './harness';
 
 const step = await loadStepFile('phone-and-email');

@@ -3,6 +3,11 @@ export type ConsentLabelPart = { text: string } | { text: string; linkKey: strin
 
 const LINK = /\[([^\]]+)\]\(([\w.-]+)\)/g;
 
+/** The link keys a text names (`[words](key)` → key), in order: the values of the copy family `link.*`. Pure. */
+export function consentLinkKeys(text: string): string[] {
+  return [...text.matchAll(LINK)].map((m) => m[2]);
+}
+
 /** Splits "I agree to the [Terms of Service](terms)." into words and links. Pure. */
 export function consentLabelParts(label: string): ConsentLabelPart[] {
   const parts: ConsentLabelPart[] = [];
