@@ -9,7 +9,7 @@ import { patchApplication, settleForScreenshot } from '../../tests/e2e/support/s
 import { fetchThrough } from '../../tests/e2e/support/route-fetch';
 import { stepPath } from '../../tests/e2e/support/seed';
 import { prepareBorrower } from './sandbox';
-import { CONSOLE_BRAND, expectedDataPage, headingMatcher, type GalleryTarget } from './targets';
+import { CONSOLE_BRAND, expectedDataPage, headingMatcher, patchTaskView, type GalleryTarget } from './targets';
 import { WIDTHS, type WidthId } from './grid';
 
 /** The heading copy key of each declared application page that names one (flows/application/pages.json `titleKey`). */
@@ -118,7 +118,7 @@ export class GalleryCamera {
         const tasks = target.tasks;
         await page.route('**/service-application/api/v1/heloc-signer/tasks', async (route) => {
           const response = await fetchThrough(route);
-          await route.fulfill({ response, json: { ...(await response.json()), ...tasks } });
+          await route.fulfill({ response, json: patchTaskView(await response.json(), tasks) });
         });
       }
       if (target.flags?.length) await page.context().addCookies([{ name: 'heloc_flags', value: target.flags.map((f) => `${f}=1`).join(','), url: this.baseURL }]);

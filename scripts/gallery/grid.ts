@@ -93,7 +93,7 @@ thead th{position:sticky;top:0;background:#fff}th[scope=row]{text-align:left;max
 <h1>QA gallery</h1>
 <p>Generated ${escape(meta.generatedAt)} in ${meta.seconds.toFixed(1)} s. Threshold: ${meta.thresholdPercent} % of a shot's pixels. Shots over it: <strong data-testid="failures">${model.failures}</strong>.</p>
 <ul>${counts}</ul>
-${model.uncovered.length ? `<h2>Application pages not in the gallery</h2><ul class="uncovered">${model.uncovered.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ''}
+${model.uncovered.length ? `<h2>Declared pages not in the gallery</h2><ul class="uncovered">${model.uncovered.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ''}
 <h2>Differences from the baselines</h2>
 ${model.differences.length ? model.differences.map(difference).join('\n') : '<p>None.</p>'}
 <h2>Every screen</h2>

@@ -13,7 +13,7 @@ import { acceptsShot, decideShot, keepsBaseline, type BaselinePolicy } from './d
 import { buildGrid, renderGalleryHtml, WIDTHS, type ShotRecord } from './grid';
 import { recompressPng } from './recompress';
 import { startServer } from './server';
-import { CONSOLE_BRAND, galleryJobs, galleryTargets, selectTargets, targetFileName, uncoveredPages, type GalleryTarget, type ScreensFile } from './targets';
+import { CONSOLE_BRAND, galleryJobs, galleryTargets, selectTargets, targetFileName, uncoveredPages, uncoveredSignerPages, type GalleryTarget, type ScreensFile, type SignerPagesData } from './targets';
 
 // `npm run gallery`: every brand × screen at desktop and phone widths in headless Chromium, compared with the baselines
 // of gallery-baselines/, written to gallery/index.html. Exit 0: no shot over the threshold; 1: some; 2: a usage mistake.
@@ -36,6 +36,7 @@ async function runGallery(args: GalleryArgs): Promise<number> {
     throw new UsageError((error as Error).message);
   }
   const declared = Object.keys((JSON.parse(readFileSync(join(root, 'flows/application/pages.json'), 'utf8')) as { pages: object }).pages);
+  const signerPages = JSON.parse(readFileSync(join(root, 'flows/platform/signer-pages.json'), 'utf8')) as SignerPagesData;
 
   if (args.build && !args.baseURL) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
@@ -63,7 +64,7 @@ async function runGallery(args: GalleryArgs): Promise<number> {
     await browser.close();
     await server.stop();
   }
-  const model = buildGrid(brands, targets, shots, args.step ? [] : uncoveredPages(declared, all));
+  const model = buildGrid(brands, targets, shots, args.step ? [] : [...uncoveredPages(declared, all), ...uncoveredSignerPages(signerPages, all)]);
   const seconds = (Date.now() - started) / 1000;
   writeFileSync(join(out, 'index.html'), renderGalleryHtml(model, { thresholdPercent: args.thresholdPercent, seconds, generatedAt: new Date().toISOString() }));
   const summary = Object.entries(model.counts).map(([o, n]) => `${o} ${n}`).join(', ');

@@ -65,6 +65,34 @@ export function uncoveredPages(declared: string[], targets: GalleryTarget[]): st
   return declared.filter((p) => !shown.has(p));
 }
 
+/**
+ * The signer pages' addresses that flows/platform/signer-pages.json declares (every page, the conditions index and each
+ * condition location) and no signer target opens, in declaration order. Pure.
+ */
+export function uncoveredSignerPages(declared: SignerPagesData, targets: GalleryTarget[]): string[] {
+  const paths = [
+    ...declared.pages.map((p) => p.path),
+    ...(declared.conditions ? [declared.conditions.path, ...declared.conditions.locations.map((l) => `${declared.conditions!.path}/${l}`)] : []),
+  ];
+  const shown = new Set(targets.flatMap((t) => (t.kind === 'signer' ? [t.open.split('?')[0]] : [])));
+  return paths.filter((p) => !shown.has(p));
+}
+
+/** What the gallery reads of flows/platform/signer-pages.json: the pages' addresses and the conditions' pages. */
+export interface SignerPagesData { pages: { path: string }[]; conditions?: { path: string; locations: string[] } }
+
+/**
+ * The co-signer's task view with a target's `tasks` laid over it: a field replaced, an object field (`signer`) merged
+ * one level deep, so a target may say only `signer.status`. Pure.
+ */
+export function patchTaskView(view: Record<string, unknown>, tasks: Record<string, unknown>): Record<string, unknown> {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return Object.fromEntries([...new Set([...Object.keys(view), ...Object.keys(tasks)])].map((k) => {
+    const [was, now] = [view[k], tasks[k]];
+    return [k, !(k in tasks) ? was : isObject(was) && isObject(now) ? { ...was, ...now } : now];
+  }));
+}
+
 /** The brand × target jobs of a run: every brand's screens, and the console's screens once as `console`. Pure. */
 export function galleryJobs(brands: string[], targets: GalleryTarget[]): { brand: string; target: GalleryTarget }[] {
   return [

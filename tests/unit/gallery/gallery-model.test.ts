@@ -3,7 +3,7 @@ import { parseGalleryArgs } from '../../../scripts/gallery/args';
 import { acceptsShot, decideShot, keepsBaseline } from '../../../scripts/gallery/decision';
 import { buildGrid, renderGalleryHtml, type ShotRecord } from '../../../scripts/gallery/grid';
 import { readFileSync } from 'node:fs';
-import { CONSOLE_BRAND, expectedDataPage, galleryJobs, galleryTargets, headingMatcher, selectTargets, targetFileName, uncoveredPages, type ScreensFile } from '../../../scripts/gallery/targets';
+import { CONSOLE_BRAND, expectedDataPage, galleryJobs, galleryTargets, headingMatcher, selectTargets, targetFileName, uncoveredPages, uncoveredSignerPages, patchTaskView, type ScreensFile, type SignerPagesData } from '../../../scripts/gallery/targets';
 import { UsageError } from '../../../scripts/cli/io';
 
 describe('gallery arguments', () => {
@@ -147,6 +147,35 @@ describe('the gallery targets', () => {
     const declared = Object.keys((JSON.parse(readFileSync('flows/application/pages.json', 'utf8')) as { pages: object }).pages);
     expect(uncoveredPages(declared, galleryTargets([], screens))).toEqual([]);
     expect(declared.length).toBe(62);
+  });
+
+  it("scripts/gallery/screens.json shows every co-signer page flows/platform/signer-pages.json declares, the thank-you page included", () => {
+    const screens = JSON.parse(readFileSync('scripts/gallery/screens.json', 'utf8')) as ScreensFile;
+    const signer = JSON.parse(readFileSync('flows/platform/signer-pages.json', 'utf8')) as SignerPagesData;
+    const targets = galleryTargets([], screens);
+    expect(uncoveredSignerPages(signer, targets)).toEqual([]);
+    expect(targets.find((t) => t.kind === 'signer' && t.open === '/heloc-signer/sign')).toMatchObject({ id: 'signer/sign', heading: 'signer.sign.title' });
+    // Every declared page and the conditions' three pages, each a screen of its own.
+    expect(targets.filter((t) => t.kind === 'signer')).toHaveLength(signer.pages.length + 1 + signer.conditions!.locations.length);
+  });
+
+  it('a co-signer page declared in the data but opened by no screen is listed as not in the gallery (the query is not part of the address)', () => {
+    const signer: SignerPagesData = {
+      pages: [{ path: '/heloc-signer/intro' }, { path: '/heloc-signer/sign' }],
+      conditions: { path: '/heloc-signer/conditions', locations: ['upload-document', 'identity'] },
+    };
+    const screens: ScreensFile = { visits: [], pages: [], signer: [
+      { id: 'signer/intro', open: '/heloc-signer/intro', heading: 'signer.intro.title' },
+      { id: 'signer/upload', open: '/heloc-signer/conditions/upload-document?conditionEnum=X', heading: 'conditions.category.X' },
+    ] };
+    expect(uncoveredSignerPages(signer, galleryTargets([], screens))).toEqual(['/heloc-signer/sign', '/heloc-signer/conditions', '/heloc-signer/conditions/identity']);
+  });
+
+  it("a signer target's task view: a field replaced, the signer's fields merged so the rest of the signer stays", () => {
+    const view = { state: 'ACTIVE', signer: { uuid: 'u1', name: 'Sam Signer', status: 'INVITED', signed: false }, done: ['identity'] };
+    expect(patchTaskView(view, { signer: { status: 'SIGNED', signed: true } }))
+      .toEqual({ state: 'ACTIVE', signer: { uuid: 'u1', name: 'Sam Signer', status: 'SIGNED', signed: true }, done: ['identity'] });
+    expect(patchTaskView(view, { state: 'CANCELLED', done: [] })).toEqual({ ...view, state: 'CANCELLED', done: [] });
   });
 
   it('file names keep letters, digits and dashes', () => {
