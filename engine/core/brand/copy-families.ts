@@ -1,4 +1,5 @@
 import consoleRoles from '../../../flows/platform/console-roles.json' with { type: 'json' };
+import propertyCondition from '../../../flows/application/steps/property-condition.step.json' with { type: 'json' };
 import annualIncome from '../../../flows/registration/steps/annual-income.step.json' with { type: 'json' };
 import { ADDRESS_PARTS } from '../format/address-parts';
 import { METER_LEVELS } from '../rules/operations/password-meter';
@@ -28,6 +29,11 @@ const FROM_DATA = {
     // The roles' actions, and the two every role has (signing in; a look at the conditions, audited as such).
     values: (v: unknown): string[] => [...new Set([...Object.values((v as typeof consoleRoles).roles).flatMap((r) => r.actions), 'signIn', 'viewConditions'])],
   },
+  // The sidebar's property condition: a value of the condition step's answer, or UNKNOWN before it is given.
+  'sidebar.condition.*': {
+    file: 'flows/application/steps/property-condition.step.json',
+    values: (v: unknown): string[] => ['UNKNOWN', ...(v as typeof propertyCondition).schema.properties.condition.enum],
+  },
   // The links of the consent labels (`[words](key)` opens copy `link.<key>`): the keys the default brand's texts name
   // (a brand's own label is held to the default's keys by the check). Not bundled: the check reads the brand.
   'link.*': {
@@ -35,7 +41,11 @@ const FROM_DATA = {
     values: (v: unknown): string[] => [...new Set(Object.values((v as { copy: Record<string, unknown> }).copy).flatMap((t) => (typeof t === 'string' ? consentLinkKeys(t) : [])))],
   },
 } as const;
-const bundled: Read = (file) => (file === FROM_DATA['employment.*'].file ? annualIncome : consoleRoles);
+/** The data files bundled with the code, for the families' values without the check's reading (the brands are not bundled). */
+const BUNDLED: Record<string, unknown> = {
+  [FROM_DATA['employment.*'].file]: annualIncome, [FROM_DATA['console.role.*'].file]: consoleRoles, [FROM_DATA['sidebar.condition.*'].file]: propertyCondition,
+};
+const bundled: Read = (file) => BUNDLED[file];
 /** The consent links' keys without the brands (read by the check from brands/default.brand.json, FROM_DATA). */
 const linkKeys: readonly string[] = [];
 const conditionStatuses = ['OPEN', 'CLEARED'] as const;
@@ -75,6 +85,7 @@ export const COPY_FAMILIES = {
   'time.month.*': { values: monthNumbers, placeholders: none },
   'time.ago.*': { values: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks'], placeholders: ['count'] },
   'closing.payType.*': { values: ['AUTOPAY', 'MANUAL'], placeholders: none },
+  'sidebar.condition.*': { values: FROM_DATA['sidebar.condition.*'].values(bundled(FROM_DATA['sidebar.condition.*'].file)), placeholders: none },
   'password.meter.*': { values: METER_LEVELS, placeholders: none },
   'address.*': { values: ADDRESS_PARTS, placeholders: none },
   'link.*': { values: linkKeys, placeholders: none },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../engine/core';
+import { COPY_FAMILIES, formatMoney } from '../../../engine/core';
 import type { Application } from '../../api/registration-api';
 import { useEnvironment } from '../../org/environment';
 import { DetailList } from './DetailList';
@@ -8,12 +8,13 @@ import { formatPropertyAddress, titleCase } from './sidebar-model';
 
 /** The property details card (registration §2 "Sidebar"): address, property value (adjustedHomeAmount) and condition. */
 export function PropertyCard({ application }: { application: Application }) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const property = application.property;
   if (!property) return null;
   const condition = property.condition || 'UNKNOWN';
-  const conditionKey = `sidebar.condition.${condition}`;
-  const conditionWords = copy(conditionKey) === conditionKey ? titleCase(condition.replace(/_/g, ' ')) : copy(conditionKey);
+  // A condition the brand has no words for (not one of the condition step's values) is shown title-cased.
+  const known = (COPY_FAMILIES['sidebar.condition.*'].values as readonly string[]).includes(condition);
+  const conditionWords = known ? copyOf('sidebar.condition.*', condition) : titleCase(condition.replace(/_/g, ' '));
   const value = Number(property.adjustedHomeAmount);
   return (
     <Box component="section" aria-labelledby="sidebar-property-heading" data-testid="sidebar-property" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>

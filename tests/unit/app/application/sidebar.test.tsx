@@ -131,6 +131,19 @@ describe('sidebar content', () => {
     expect(property.textContent).toContain('Property conditionGood');
   });
 
+  it("the property's condition: the brand's words for a value of the condition step, 'Not yet assessed' before it, another value title-cased", () => {
+    const base = applicationWith();
+    const shown = (condition: string) => {
+      const { unmount } = renderInBrand(<ApplicationSidebar page="liens" application={{ ...base, property: { ...base.property!, condition } }} collapsible={false} />);
+      const text = screen.getByTestId('sidebar-property').textContent;
+      unmount();
+      return text;
+    };
+    expect(shown('EXCELLENT')).toContain('Property conditionExcellent');
+    expect(shown('')).toContain('Property conditionNot yet assessed');
+    expect(shown('NEEDS_REPAIR')).toContain('Property conditionNeeds Repair');
+  });
+
   it('no offer box before an offer is chosen', () => {
     renderInBrand(<ApplicationSidebar page="liens" application={applicationWith()} collapsible={false} />);
     expect(screen.queryByTestId('sidebar-offer')).toBeNull();
