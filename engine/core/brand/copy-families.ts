@@ -1,4 +1,5 @@
 import consoleRoles from '../../../flows/platform/console-roles.json' with { type: 'json' };
+import notary from '../../../flows/application/notary.json' with { type: 'json' };
 import propertyCondition from '../../../flows/application/steps/property-condition.step.json' with { type: 'json' };
 import annualIncome from '../../../flows/registration/steps/annual-income.step.json' with { type: 'json' };
 import { ADDRESS_PARTS } from '../format/address-parts';
@@ -34,6 +35,8 @@ const FROM_DATA = {
     file: 'flows/application/steps/property-condition.step.json',
     values: (v: unknown): string[] => ['UNKNOWN', ...(v as typeof propertyCondition).schema.properties.condition.enum],
   },
+  // Why an electronic notary session failed (the booking's failureReason); another reason is shown with reasonUnknown.
+  'notary.error.reason.*': { file: 'flows/application/notary.json', values: (v: unknown): string[] => (v as { failureReasons?: string[] }).failureReasons ?? [] },
   // The links of the consent labels (`[words](key)` opens copy `link.<key>`): the keys the default brand's texts name
   // (a brand's own label is held to the default's keys by the check). Not bundled: the check reads the brand.
   'link.*': {
@@ -44,6 +47,7 @@ const FROM_DATA = {
 /** The data files bundled with the code, for the families' values without the check's reading (the brands are not bundled). */
 const BUNDLED: Record<string, unknown> = {
   [FROM_DATA['employment.*'].file]: annualIncome, [FROM_DATA['console.role.*'].file]: consoleRoles, [FROM_DATA['sidebar.condition.*'].file]: propertyCondition,
+  [FROM_DATA['notary.error.reason.*'].file]: notary,
 };
 const bundled: Read = (file) => BUNDLED[file];
 /** The consent links' keys without the brands (read by the check from brands/default.brand.json, FROM_DATA). */
@@ -86,6 +90,7 @@ export const COPY_FAMILIES = {
   'time.ago.*': { values: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks'], placeholders: ['count'] },
   'closing.payType.*': { values: ['AUTOPAY', 'MANUAL'], placeholders: none },
   'sidebar.condition.*': { values: FROM_DATA['sidebar.condition.*'].values(bundled(FROM_DATA['sidebar.condition.*'].file)), placeholders: none },
+  'notary.error.reason.*': { values: FROM_DATA['notary.error.reason.*'].values(bundled(FROM_DATA['notary.error.reason.*'].file)), placeholders: none },
   'password.meter.*': { values: METER_LEVELS, placeholders: none },
   'address.*': { values: ADDRESS_PARTS, placeholders: none },
   'link.*': { values: linkKeys, placeholders: none },

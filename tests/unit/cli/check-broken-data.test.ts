@@ -92,6 +92,7 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ['a property condition added to its step without the sidebar\'s words for it', edit('flows/application/steps/property-condition.step.json', (s) => {
     s.schema.properties.condition.enum.push('NEEDS_WORK'); s.uiSchema.condition['ui:options'].enumNames.push('bpo.condition.POOR');
   }), { file: 'engine/core/brand/copy-families.ts', pointer: '/sidebar.condition.*', code: 'E_MISSING_COPY' }],
+  ["a notary failure reason listed without its words", edit('flows/application/notary.json', (n) => { n.failureReasons.push('NOTARY_NO_SHOW'); }), { file: 'engine/core/brand/copy-families.ts', pointer: '/notary.error.reason.*', code: 'E_MISSING_COPY' }],
   // the step widgets' key families (engine/render: the password meter's levels, the typed address's labels, the consent labels' links)
   ["a password meter level's words removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['password.meter.2']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('password.meter.2')}`, code: 'E_MISSING_COPY' }],
   ["a typed address's label removed from the default brand", edit('brands/default.brand.json', (b) => { delete b.copy['address.zip']; }), { file: 'engine/core/brand/app-copy-keys.ts', pointer: `/${APP_COPY_KEYS.indexOf('address.zip')}`, code: 'E_MISSING_COPY' }],

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { COPY_FAMILIES } from '../../../../engine/core';
 import { rescheduleNotary } from '../../../api/notary-api';
 import { useEnvironment } from '../../../org/environment';
 import { ActionPage } from '../../forms/ActionPage';
@@ -11,11 +12,12 @@ import { useNotary } from './use-notary';
  * book another session (POST notary/reschedule → notary/intro).
  */
 export function NotaryErrorPage({ application, onSubmitted }: ApplicationPageProps) {
-  const { copy } = useEnvironment();
+  const { copy, copyOf } = useEnvironment();
   const { notary } = useNotary(application.uuid);
   const reason = notary?.booking?.failureReason;
-  const reasonKey = reason ? `notary.error.reason.${reason}` : null;
-  const words = reasonKey && copy(reasonKey) !== reasonKey ? copy(reasonKey) : copy('notary.error.reasonUnknown');
+  // A reason flows/application/notary.json does not list has no words of its own.
+  const listed = reason && (COPY_FAMILIES['notary.error.reason.*'].values as readonly string[]).includes(reason);
+  const words = listed ? copyOf('notary.error.reason.*', reason) : copy('notary.error.reasonUnknown');
   return (
     <div data-testid="notary-page">
       <ActionPage titleKey="notary.error.title" bodyKey="notary.error.body" actionKey="notary.error.rebook"
