@@ -34,6 +34,14 @@ export function conditionsData(): ConditionsData {
   return cached;
 }
 
+let signerLocations: ConditionLocation[] | null = null;
+
+/** The conditions pages an additional signer has (flows/platform/signer-pages.json `conditions.locations`; read once). */
+export function signerConditionLocations(): ConditionLocation[] {
+  signerLocations ??= (readJson(join(REPO_ROOT, 'flows/platform/signer-pages.json'), 'flows/platform/signer-pages.json') as { conditions: { locations: ConditionLocation[] } }).conditions.locations;
+  return signerLocations;
+}
+
 /** The number of files a category asks for (`paystubs` → paystubsRequired). Pure. */
 export function requiredCount(data: ConditionsData, category: ConditionCategory): number {
   return category.numDocsRequired === 'paystubs' ? data.paystubsRequired : category.numDocsRequired;

@@ -1,6 +1,6 @@
 import { API_ERROR_CODES, interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
-import { conditionsData, type ConditionsData } from '../conditions/condition-data';
+import { conditionsData, signerConditionLocations, type ConditionsData } from '../conditions/condition-data';
 import { clearCondition, commentOnCondition, ConditionError, raiseCondition, type ConditionActor } from '../conditions/condition-service';
 import { conditionView, type ConditionView } from '../conditions/condition-view';
 import { ApiError, type ApiErrorEntry } from '../http/api-error';
@@ -76,7 +76,7 @@ export function documentRequestErrors(ctx: Pick<Ctx, 'data' | 'fixtures'>, data:
 /**
  * Raises a condition from the console: checks the category (flows/application/conditions.json), the texts' length,
  * the document types (ones a borrower uploads) and count, and the co-signer (named on the application, invited, not
- * removed); then, in one transaction, raises it (the category's defaults fill what is not given) and appends the
+ * removed, and given a conditions page for the category: signer-pages.json `conditions.locations`); then, in one transaction, raises it (the category's defaults fill what is not given) and appends the
  * audit row. 400 VALIDATION_FAILED with `field` otherwise.
  */
 export async function consoleRaise(ctx: Ctx, staff: StaffRow, application: ApplicationRow, input: ConsoleRaise): Promise<ConditionRow> {
@@ -93,6 +93,10 @@ export async function consoleRaise(ctx: Ctx, staff: StaffRow, application: Appli
   if (input.coSignerUuid) {
     const signer = (await listCoSignerRows(ctx.db, application.uuid)).find((s) => s.uuid === input.coSignerUuid && s.status !== 'REMOVED' && s.identity_uuid);
     if (!signer) errors.push(failed(messages.conditionSignerUnknown, 'coSignerUuid'));
+    const location = data.categories[input.category]?.location;
+    if (signer && location && !signerConditionLocations().includes(location)) {
+      errors.push(failed(interpolate(messages.conditionSignerCannotAnswer, { category: input.category, locations: signerConditionLocations().join(', ') }), 'category'));
+    }
     signerIdentityUuid = signer?.identity_uuid ?? null;
   }
   if (errors.length) throw invalid(errors);

@@ -134,8 +134,9 @@ export function conditionRoutes(ctx: AppContext) {
       return viewOf(row.uuid);
     });
 
+    // The condition is checked before the body: a stranger gets the 404 of a missing one, never the body's 400.
     app.put<ConditionParams & { Body: { phone: string } }>(`${C}/:conditionUuid/phone-number`, {
-      preValidation: requireIdentity,
+      preValidation: [requireIdentity, async (request) => { await ownCondition(request); }],
       schema: { body: { type: 'object', required: ['phone'], additionalProperties: false, properties: { phone: { type: 'string', minLength: 1, maxLength: 20 } } } },
     }, async (request) => {
       const { row } = await ownCondition(request);

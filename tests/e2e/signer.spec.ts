@@ -123,6 +123,13 @@ test('figure, Coowner: the invited co-owner sets a password from the e-mail link
   await expect(signer.getByRole('heading', { level: 1, name: c('signer.resume.title') })).toBeVisible();
   await shot(signer, 'figure-signer-resume.png', 'the signer\'s resume page');
 
+  // The bare signer path, and the legacy one, open the signer's intro (not registration, which would sign a CO_DEEDER out).
+  for (const bare of ['/heloc-signer?org=figure', '/account/heloc-signer?org=figure']) {
+    await signer.goto(bare);
+    await expect(signer).toHaveURL(/\/heloc-signer\/intro\?org=figure$/);
+    await expect(signer.getByRole('heading', { level: 1, name: c('signer.intro.title', WORDS) })).toBeVisible();
+  }
+
   // The error page (the task view could not be read) offers to try again, which goes back to the tasks.
   await signer.goto('/heloc-signer/error?org=figure');
   await expect(signer.getByRole('heading', { level: 1, name: c('signer.error.title') })).toBeVisible();

@@ -8,7 +8,7 @@ import { conditionsData, conditionsDataProblems, isSatisfied, requiredCount, typ
 import { clearCondition, commentOnCondition, raiseCondition } from '../../../server/conditions/condition-service';
 import { storedPhone } from '../../../server/routes/condition-routes';
 import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
-import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, runJobs, startApplication, toIncomeVerification, uniqueEmail, uploadPng } from './helpers';
+import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, pngForm, runJobs, startApplication, toIncomeVerification, uniqueEmail, uploadPng } from './helpers';
 
 // The underwriter's conditions (server/conditions/, routes/condition-routes.ts; platform spec §3 and §7): the twelve
 // categories as data, the conditions call's shape, uploads for a condition, the sandbox underwriter clearing a
@@ -21,19 +21,6 @@ const CATEGORIES = [
 ];
 const data = conditionsJson as unknown as ConditionsData;
 const C = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A multipart body with a document type and one PNG. */
-function pngForm(documentType: string, name = 'scan.png') {
-  const boundary = `----heloc-cond-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('the condition categories (flows/application/conditions.json)', () => {
   it('lists exactly the twelve categories of platform §3', () => {
     expect(Object.keys(data.categories).sort()).toEqual([...CATEGORIES].sort());

@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import conditionsJson from '../../../flows/application/conditions.json';
+import signerPages from '../../../flows/platform/signer-pages.json';
 import { CONSOLE_ACTIONS, decidePage, knownStatuses, roleMay, STAFF_ROLES, type ConsoleAction } from '../../../engine/core';
 import { CONSOLE_PATHS } from '../../../server/console/console-paths';
 import { searchApplications } from '../../../server/console/search-applications';
@@ -12,7 +13,7 @@ import { loadFixtures } from '../../../server/data/load-fixtures';
 import { readProjectData, REPO_ROOT } from '../../../server/data/project-data';
 import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
 import { readConsoleStaff, seedStaff } from '../../../server/seed/seed-staff';
-import { appPath, fakeDistDir, fileBackedApp, GOOD_PASSWORD, outboxOf, signUp, startApplication, testApp, uniqueEmail, uploadPng } from './helpers';
+import { appPath, fakeDistDir, fileBackedApp, GOOD_PASSWORD, outboxOf, pngForm, signUp, startApplication, testApp, uniqueEmail, uploadPng } from './helpers';
 
 // The lender's operations console (docs/console.md): staff sign in on their own endpoint and get tokens of their own
 // audience; the role table (flows/platform/console-roles.json) decides what each may do; every staff action is written
@@ -61,6 +62,24 @@ describe('the operations console', () => {
     server.app.inject({ method: 'POST', url: CONSOLE_PATHS.status.replace(':uuid', uuid), headers: asStaff(role), payload });
   const auditRows = (uuid: string) => server.db.selectFrom('staff_audit_log').selectAll().where('application_uuid', '=', uuid).orderBy('created_at').execute();
 
+  /** A borrower and an additional signer with their tokens, on the borrower's application. */
+  async function borrowerAndSigner() {
+    const started = await startApplication(server.app, 'Coowner');
+    await server.setStatus(started.uuid, 'CO_DEED_REQ');
+    const email = uniqueEmail('cosigner');
+    const invite = await server.app.inject({
+      method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization },
+      payload: { name: 'Jordan Coowner', email, phone: '5125550188' },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const invitation = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
+    const accepted = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const coSigner = await server.db.selectFrom('co_signers').select('uuid').where('application_uuid', '=', started.uuid).executeTakeFirstOrThrow();
+    return { ...started, signerAuthorization: String(accepted.headers.authorization), coSignerUuid: coSigner.uuid };
+  }
+
+
   describe('sign-in', () => {
     it('answers a staff token of the console audience and the role with its actions', async () => {
       const res = await signIn('Manager@Console.example');
@@ -97,22 +116,6 @@ describe('the operations console', () => {
     const consoleRoutes = () => routes.filter((r) => r.url.startsWith('/console/api/') && r.url !== CONSOLE_PATHS.login);
     const methodsOf = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).map(String).filter((m) => m !== 'HEAD');
     const fill = (url: string, uuid: string) => url.replace(':uuid', uuid).replace(/:(\w+)/g, () => randomUUID());
-
-    /** A borrower and an additional signer with their tokens, on the borrower's application. */
-    async function borrowerAndSigner() {
-      const started = await startApplication(server.app, 'Coowner');
-      await server.setStatus(started.uuid, 'CO_DEED_REQ');
-      const email = uniqueEmail('cosigner');
-      const invite = await server.app.inject({
-        method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization },
-        payload: { name: 'Jordan Coowner', email, phone: '5125550188' },
-      });
-      expect(invite.statusCode, invite.body).toBe(200);
-      const invitation = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
-      const accepted = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
-      expect(accepted.statusCode, accepted.body).toBe(200);
-      return { ...started, signerAuthorization: String(accepted.headers.authorization) };
-    }
 
     it('a borrower\'s or a signer\'s token gets nothing from any console endpoint (401)', async () => {
       const { uuid, authorization, signerAuthorization } = await borrowerAndSigner();
@@ -310,6 +313,89 @@ describe('the operations console', () => {
       const [row] = await auditRows(uuid);
       expect(row).toMatchObject({ action: 'raiseCondition', staff_email: emailOf('SPECIALIST'), role: 'SPECIALIST' });
       expect(JSON.parse(row.after_value!)).toMatchObject({ conditionUuid: seen.uuid, category, addressedTo: 'BORROWER', requestDocuments: entry.requestDocuments, numDocsRequired: count });
+    });
+
+    type Raised = { uuid: string; categoryEnum: string; actionNeeded: string; requestDocuments: string[]; xtraData: { numDocsRequired: number } };
+    const conditionBase = (uuid: string, conditionUuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}`;
+    const submit = (uuid: string, conditionUuid: string, authorization: string) =>
+      server.app.inject({ method: 'POST', url: `${conditionBase(uuid, conditionUuid)}/submit`, headers: { authorization } });
+    /** Answers a condition as its page does: each requested type in turn, as many files as it asks for, then submit; or a phone number. */
+    async function answer(uuid: string, condition: Raised, authorization: string) {
+      const base = conditionBase(uuid, condition.uuid);
+      if (condition.actionNeeded === 'phone-number') return server.app.inject({ method: 'PUT', url: `${base}/phone-number`, headers: { authorization }, payload: { phone: '(512) 555-0199' } });
+      for (let i = 0; i < condition.xtraData.numDocsRequired; i += 1) {
+        const type = condition.requestDocuments[i % condition.requestDocuments.length];
+        const form = pngForm(type, `${type.toLowerCase()}-${i}.png`);
+        const uploaded = await server.app.inject({ method: 'POST', url: `${base}/documents`, headers: { authorization, ...form.headers }, payload: form.payload });
+        expect(uploaded.statusCode, uploaded.body).toBe(201);
+      }
+      return submit(uuid, condition.uuid, authorization);
+    }
+    /** The files a condition's answer uploads, by document type. */
+    const filesOf = (condition: Raised) => Array.from({ length: condition.xtraData.numDocsRequired }, (_v, i) => condition.requestDocuments[i % condition.requestDocuments.length]);
+
+    it('every category\'s requested document types are condition document types, and together they cover all five', () => {
+      const requested = new Set(categories.flatMap(([, entry]) => (entry.location === 'upload-document' ? entry.requestDocuments : [])));
+      expect([...requested].sort()).toEqual([...conditionsJson.documentTypes].sort());
+    });
+
+    it.each(categories)('%s: staff raise it, the borrower answers it on its page and it clears; the hold goes with the last open condition', async (category, entry) => {
+      const { uuid, authorization } = await startApplication(server.app, 'Answered');
+      const holdOf = async () => (await get(appPath(uuid), { authorization })).json().status.condition as string | null;
+      const [raised] = (await raise('SPECIALIST', uuid, { category })).json() as Raised[];
+      // The raise answers the application's conditions in the order raised: the new one last.
+      const other = ((await raise('ADMIN', uuid, { category: 'GENERIC_DOCUMENT_REQUEST' })).json() as Raised[]).at(-1)!;
+      expect(other.categoryEnum).toBe('GENERIC_DOCUMENT_REQUEST');
+      expect(await holdOf()).toBe(entry.holdsApplication ? category : 'GENERIC_DOCUMENT_REQUEST');
+      if (entry.location !== 'phone-number') {
+        const early = await submit(uuid, raised.uuid, authorization);
+        expect({ status: early.statusCode, code: early.json().errors[0].code }).toEqual({ status: 409, code: 'CONFLICT' });
+      }
+      const answered = await answer(uuid, raised, authorization);
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json()).toMatchObject({ uuid: raised.uuid, categoryEnum: category, status: 'CLEARED', clearedAt: expect.any(String) });
+      expect(answered.json().documents.map((d: { documentType: string }) => d.documentType)).toEqual(filesOf(raised));
+      if (entry.location === 'phone-number') {
+        expect((await get('/service-profile/api/v1/profile', { authorization })).json().phoneNumbers[0]).toEqual({ type: 'MOBILE', number: '5125550199' });
+      }
+      // The files are the application's documents like any other upload, and staff see them.
+      const stored = (await get(`${appPath(uuid)}/documents`, { authorization })).json().documents.map((d: { documentType: string }) => d.documentType);
+      for (const type of filesOf(raised)) expect(stored).toContain(type);
+      // Another condition still open still holds the application; answering it lifts the hold.
+      expect(await holdOf()).toBe('GENERIC_DOCUMENT_REQUEST');
+      expect((await answer(uuid, other, authorization)).statusCode).toBe(200);
+      expect(await holdOf()).toBeNull();
+      const listed = (await get(conditionsUrl(uuid), asStaff('CSA'))).json() as { categoryEnum: string; status: string }[];
+      expect(listed.map((c) => [c.categoryEnum, c.status])).toEqual([[category, 'CLEARED'], ['GENERIC_DOCUMENT_REQUEST', 'CLEARED']]);
+      const again = await clear('SPECIALIST', uuid, raised.uuid, { reason: 'Already answered by the borrower' });
+      expect(again.statusCode).toBe(409);
+    });
+
+    const signerLocations = signerPages.conditions.locations as string[];
+    it.each(categories)('%s addressed to a co-signer: the signer answers it on their page when they have one, and otherwise staff cannot raise it for them', async (category, entry) => {
+      const { uuid, authorization, signerAuthorization, coSignerUuid } = await borrowerAndSigner();
+      const res = await raise('ADMIN', uuid, { category, coSignerUuid });
+      if (!signerLocations.includes(entry.location)) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ errors: [{
+          message: `A co-owner cannot answer a ${category} condition: their conditions pages are ${signerLocations.join(', ')}. Raise it for the borrower.`,
+          code: 'VALIDATION_FAILED', field: 'category',
+        }] });
+        expect(await borrowerConditions(uuid, signerAuthorization)).toEqual([]);
+        expect(await auditRows(uuid)).toEqual([]);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(201);
+      const [raised] = res.json() as Raised[];
+      expect(raised).toMatchObject({ addressedTo: 'SIGNER', signerName: 'Jordan Coowner' });
+      // A signer's condition does not hold the borrower's application, and the borrower cannot answer it.
+      expect((await get(appPath(uuid), { authorization })).json().status.condition).toBeNull();
+      expect((await submit(uuid, raised.uuid, authorization)).statusCode).toBe(404);
+      const answered = await answer(uuid, raised, signerAuthorization);
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json()).toMatchObject({ status: 'CLEARED', addressedTo: 'SIGNER' });
+      expect(answered.json().documents.map((d: { documentType: string }) => d.documentType)).toEqual(filesOf(raised));
+      expect((await borrowerConditions(uuid, signerAuthorization)).map((c: { status: string }) => c.status)).toEqual(['CLEARED']);
     });
 
     it('raises with chosen document types and count, addressed to a named co-signer, who alone sees it', async () => {

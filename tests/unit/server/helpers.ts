@@ -250,8 +250,8 @@ export async function toDisbursementAccount(app: FastifyInstance, lastName = 'Do
   return started;
 }
 
-/** Uploads a 1×1 PNG as a document of the application; answers the stored document. */
-export async function uploadPng(app: FastifyInstance, authorization: string, uuid: string, documentType: string, name = 'scan.png') {
+/** A multipart body with a document type and one 1×1 PNG, with its content-type header. */
+export function pngForm(documentType: string, name = 'scan.png') {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const boundary = `----heloc-doc-${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
@@ -259,9 +259,13 @@ export async function uploadPng(app: FastifyInstance, authorization: string, uui
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
     png, Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({
-    method: 'POST', url: `${appPath(uuid)}/documents`, payload, headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a 1×1 PNG as a document of the application; answers the stored document. */
+export async function uploadPng(app: FastifyInstance, authorization: string, uuid: string, documentType: string, name = 'scan.png') {
+  const form = pngForm(documentType, name);
+  const res = await app.inject({ method: 'POST', url: `${appPath(uuid)}/documents`, payload: form.payload, headers: { authorization, ...form.headers } });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json() as { uuid: string; documentType: string; fileName: string };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRedirect, type RedirectContext, type RedirectTable } from '../../../../engine/core';
 import redirects from '../../../../flows/platform/redirects.json';
+import signerPages from '../../../../flows/platform/signer-pages.json';
 
 // Registration spec §2: "The paths /account, /terms, /communications, /privacy, /licenses and the root send the browser
 // to the dashboard or to the matching page of the main site"; platform §2: /dashboard, /dashboard/settings, /contact.
@@ -37,7 +38,12 @@ describe('flows/platform/redirects.json', () => {
     ['/account/register', figure, null],
     ['/Terms', figure, null],
     // The additional signer's legacy paths keep the rest of the path (LegacyRedirect keeps the query).
-    ['/account/heloc-signer', figure, { kind: 'app', path: '/heloc-signer' }],
+    // The bare signer paths go to the signer's intro (not to registration, where a CO_DEEDER's token is removed).
+    ['/heloc-signer', figure, { kind: 'app', path: '/heloc-signer/intro' }],
+    ['/heloc-signer/', figure, { kind: 'app', path: '/heloc-signer/intro' }],
+    ['/account/heloc-signer', figure, { kind: 'app', path: '/heloc-signer/intro' }],
+    ['/account/heloc-signer/', figure, { kind: 'app', path: '/heloc-signer/intro' }],
+    ['/heloc-signer/unknown', figure, null],
     ['/account/heloc-signer/login', figure, { kind: 'app', path: '/heloc-signer/login' }],
     ['/account/heloc-signer/intro/', figure, { kind: 'app', path: '/heloc-signer/intro' }],
     ['/account/heloc-signer/conditions/upload-document', figure, { kind: 'app', path: '/heloc-signer/conditions/upload-document' }],
@@ -47,5 +53,17 @@ describe('flows/platform/redirects.json', () => {
     ['/contact/more', figure, null],
   ])('%s → %j', (path, context, expected) => {
     expect(resolveRedirect(table, path, context)).toEqual(expected);
+  });
+});
+
+describe('the additional signer\'s paths', () => {
+  it('every signer path of the table lands on a signer page of flows/platform/signer-pages.json, following redirects to the end', () => {
+    const pagePaths = signerPages.pages.map((p) => p.path);
+    for (const start of ['/heloc-signer', '/account/heloc-signer', '/account/heloc-signer/', '/account/heloc-signer/resume']) {
+      let target = resolveRedirect(table, start, figure);
+      for (let hops = 0; target?.kind === 'app' && resolveRedirect(table, target.path, figure) && hops < 5; hops += 1) target = resolveRedirect(table, target.path, figure);
+      expect({ start, target }).toEqual({ start, target: { kind: 'app', path: expect.stringMatching(/^\/heloc-signer\//) } });
+      expect(pagePaths).toContain((target as { path: string }).path);
+    }
   });
 });
