@@ -9,8 +9,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { readProjectData } from '../server/data/project-data';
+import { readProjectData, REPO_ROOT } from '../server/data/project-data';
 import { flagsForBrand } from '../server/flags/flags-for-brand';
+import { browserCopyFor, browserDataAt } from '../server/spa/browser-copy';
 import { orgDataFor } from '../server/spa/page-data';
 import { PRERENDER_FOLDER, prerenderKey, type PrerenderedPage } from '../server/spa/prerendered-pages';
 
@@ -27,8 +28,10 @@ const flow = data.flows.registration;
 const outDir = join(distDir, PRERENDER_FOLDER);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+const browserData = browserDataAt(REPO_ROOT);
 for (const brand of Object.values(data.brands)) {
-  const org = orgDataFor(brand, 'https://prerender.invalid');
+  // The page data the server sends with this page (its key must match): the copy a borrower's browser reads.
+  const org = orgDataFor(brand, 'https://prerender.invalid', browserCopyFor(brand, browserData));
   const flags = flagsForBrand(data.flags, brand.id);
   const rendered = renderPage(flow.path, org, flags, flow.steps[0].id);
   // React puts resource hints (the logo's preload) first; they belong in the head, not in the markup it hydrates.

@@ -3,8 +3,11 @@ import type { Brand, OrgData } from '../../engine/core';
 /** The page-level organisation object the web app starts from (registration spec §1): the API contract's. */
 export type { OrgData } from '../../engine/core';
 
-/** The organisation object of a brand, with the merged brand under orgMetaData.brand. Pure. */
-export function orgDataFor(brand: Brand, baseUrl: string): OrgData {
+/**
+ * The organisation object of a brand, with the merged brand under orgMetaData.brand. `copy`: the words sent with it
+ * (a borrower's page: the part its browser reads, server/spa/browser-copy.ts; the whole copy by default). Pure.
+ */
+export function orgDataFor(brand: Brand, baseUrl: string, copy: Record<string, string> = brand.copy): OrgData {
   return {
     baseUrl,
     canonicalOrgCode: brand.canonicalOrgCode,
@@ -14,7 +17,7 @@ export function orgDataFor(brand: Brand, baseUrl: string): OrgData {
       ...brand.orgMetaData,
       brand: {
         id: brand.id, companyName: brand.companyName, logoUrl: `/brands/logos/${brand.logo}`, theme: brand.theme,
-        support: brand.support, features: brand.features, rules: brand.rules, copy: brand.copy,
+        support: brand.support, features: brand.features, rules: brand.rules, copy,
       },
     },
     orgPricingData: brand.orgPricingData,

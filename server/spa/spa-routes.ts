@@ -11,6 +11,7 @@ import { isApiPath } from '../http/error-handling';
 import { brandForRequest } from '../http/resolve-brand';
 import { isDevPath } from '../routes/dev-mail-routes';
 import { isConsolePath } from '../console/console-paths';
+import { browserCopyFor, browserDataAt } from './browser-copy';
 import { injectPageData, orgDataFor } from './page-data';
 import { injectPrerendered, loadPrerenderedPages, prerenderedPageFor, prerenderKey } from './prerendered-pages';
 
@@ -19,7 +20,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The web app: built assets under /assets/ (hashed names, cached for a year), brand logos under /brands/logos/,
  * /healthz, and for every other GET that is not an API path, dist/index.html with the request's organisation
- * and flags written in; where the build rendered that page ahead of time for the same brand and flags
+ * and flags written in (a borrower's page only the brand copy its browser reads, server/spa/browser-copy.ts);
+ * where the build rendered that page ahead of time for the same brand and flags
  * (dist/prerendered/), its markup and styles too. Unknown API paths, the /dev/ pages when the development outbox
  * is left out, the /console pages when the operations console is and the /studio pages when the studio is (all three:
  * production), answer a JSON 404.
@@ -28,6 +30,7 @@ export function spaRoutes(ctx: AppContext) {
   const distDir = resolve(ctx.distDir);
   const indexFile = join(distDir, 'index.html');
   const prerendered = loadPrerenderedPages(distDir);
+  const browserData = browserDataAt(ctx.dataRoot);
 
   return async (app: FastifyInstance) => {
     // Without a build there are no assets; /assets/* then answers the JSON 404 (restart after building).
@@ -53,7 +56,9 @@ export function spaRoutes(ctx: AppContext) {
       if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(ctx.fixtures.messages.notBuilt);
       const brand = brandForRequest(ctx.data, request);
       const baseUrl = `${request.protocol}://${request.host}`;
-      const orgData = orgDataFor(brand, baseUrl);
+      // A borrower's page gets the words its browser reads; the staff console and the studio the whole copy.
+      const staffPage = isConsolePath(path) || isStudioPath(path);
+      const orgData = orgDataFor(brand, baseUrl, staffPage ? brand.copy : browserCopyFor(brand, browserData));
       const flags = applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides);
       const page = prerenderedPageFor(prerendered, request.url, prerenderKey(orgData, flags));
       const index = await readFile(indexFile, 'utf8');

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProjectData } from '../../../server/data/project-data';
+import { readProjectData, REPO_ROOT } from '../../../server/data/project-data';
 import { flagsForBrand } from '../../../server/flags/flags-for-brand';
 import { EARLY_INPUT_SCRIPT } from '../../../server/spa/early-input-script';
+import { browserCopyFor, browserDataAt } from '../../../server/spa/browser-copy';
 import { orgDataFor } from '../../../server/spa/page-data';
 import {
   injectPrerendered, loadPrerenderedPages, prerenderedPageFor, prerenderKey, PRERENDER_FOLDER, type PrerenderedPage,
@@ -16,7 +17,8 @@ import { testApp } from './helpers';
 const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
 const data = readProjectData();
 const figure = data.brands.figure;
-const figureOrg = orgDataFor(figure, 'https://example.test');
+// As the build renders it (scripts/prerender-first-steps.ts): with the copy a borrower's page is sent.
+const figureOrg = orgDataFor(figure, 'https://example.test', browserCopyFor(figure, browserDataAt(REPO_ROOT)));
 const figureFlags = flagsForBrand(data.flags, 'figure');
 
 const page = (over: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
@@ -26,7 +28,7 @@ const page = (over: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
 
 describe('the key of a prerendered page: what its first render depends on', () => {
   it('ignores the base URL of the request', () => {
-    expect(prerenderKey(orgDataFor(figure, 'http://other.test:3000'), figureFlags)).toBe(prerenderKey(figureOrg, figureFlags));
+    expect(prerenderKey({ ...figureOrg, baseUrl: 'http://other.test:3000' }, figureFlags)).toBe(prerenderKey(figureOrg, figureFlags));
   });
   it.each([
     ['another brand', prerenderKey(orgDataFor(data.brands.homepoint, 'https://example.test'), flagsForBrand(data.flags, 'homepoint'))],

@@ -68,6 +68,23 @@ describe('web app page with organisation and flag data', () => {
     expect(res.body.indexOf('id="org-data"')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
+  it("sends a borrower's page only the copy its browser reads: no e-mail, console or closing-document words", async () => {
+    const page = await app.inject({ url: '/account/heloc/register-v2?org=homepoint' });
+    const copy = scriptData<PageOrg>(page.body, 'org-data').orgMetaData.brand.copy;
+    expect(copy['common.continue']).toBe('Continue');
+    expect(copy).not.toHaveProperty('coSigner.invitationMail.subject');
+    expect(copy).not.toHaveProperty('console.login.title');
+    expect(copy).not.toHaveProperty('closing.agreement.intro');
+    expect(page.body).not.toContain('invitationMail');
+  });
+
+  it('sends the staff console its own words (the whole copy)', async () => {
+    const page = await app.inject({ url: '/console/login?org=homepoint' });
+    const copy = scriptData<PageOrg>(page.body, 'org-data').orgMetaData.brand.copy;
+    expect(copy['console.login.title']).toEqual(expect.any(String));
+    expect(copy).toHaveProperty('coSigner.invitationMail.subject');
+  });
+
   it('sends a Content-Security-Policy without unsafe-eval or inline scripts, and framing refused', async () => {
     const res = await app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
