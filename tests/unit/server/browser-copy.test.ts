@@ -26,8 +26,9 @@ describe.each(Object.values(data.brands).map((b) => [b.id, b] as const))('the co
 
   it('has every key of the families the browser builds keys from (password.meter.*, address.*, …)', () => {
     const built = Object.keys(brand.copy).filter((k) => BROWSER_KEY_PREFIXES.some((p) => k.startsWith(p)));
-    expect(built).toContain('password.meter.0');
+    expect(built).toContain('link.terms');
     expect(built.filter((k) => !(k in sent))).toEqual([]);
+    for (const key of ['password.meter.0', 'address.city']) expect(sent, key).toHaveProperty([key]);
   });
 
   it('has none of the server\'s words: e-mails, generated documents, API errors, the staff tools', () => {
