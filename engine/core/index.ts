@@ -106,5 +106,6 @@ export { isSafeRedirect, safeRedirect } from './identity/safe-redirect';
 export { matchesAccessPath, signInTarget, type AccessPath, type SignInApplication } from './identity/sign-in-target';
 export { finishedRegistrationMove, finishedRegistrationTarget } from './identity/finished-registration';
 export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-menu-links';
+export { signerBarLinks, type SignerBarRow } from './shell/signer-bar-links';
 export type { LoanOriginatorDisplay } from './shell/loan-originator';
 export { STAFF_ROLES, CONSOLE_ACTIONS, isStaffRole, roleMay, actionsOf, knownStatuses, type StaffRole, type ConsoleAction, type ConsoleRoles } from './console/console-roles';

@@ -6,6 +6,7 @@ import { onApplicationPage } from './support/application-page';
 import { applicationPath, openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
 import { settleForScreenshot } from './support/screens';
+import { PERSONA_PASSWORD } from './support/session';
 import { consentByApi, pdfsShown, putAtNoteSigning, readToEnd, signByApi } from './support/signing';
 
 // The additional signer (registration spec §2): the borrower names a co-owner on signing/additional; in a second
@@ -151,6 +152,27 @@ test('figure, Coowner: the invited co-owner sets a password from the e-mail link
   await expect(signer.getByTestId('signer-page-cancelled')).toContainText("Alex's application for the property in Denver, CO no longer needs your signature");
   await shot(signer, 'figure-signer-cancelled.png', 'the signer\'s cancelled page');
   await context.close();
+});
+
+test('figure, Coowner: a co-owner who already has a password signs in on the signer\'s login; one who is also a broker sees the main site\'s Dashboard link', async ({ page, request }) => {
+  const borrower = await borrowerAtAdditional(request);
+  // The persona's identity is a CO_DEEDER and a broker (server/PERSONAS.md): the invitation names that identity.
+  expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Drew Dealer', email: 'codeeder-broker@persona.example', phone: '5125550199' })).status()).toBe(200);
+
+  await page.goto('/heloc-signer/login?org=figure');
+  await page.getByRole('textbox', { name: c('field.email.label') }).fill('codeeder-broker@persona.example');
+  await page.getByRole('textbox', { name: c('field.password.label'), exact: true }).fill(PERSONA_PASSWORD);
+  await page.getByRole('button', { name: c('page.login') }).click();
+  await expect(page).toHaveURL(/\/heloc-signer\/intro/);
+  await expect(page.getByRole('heading', { level: 1, name: c('signer.intro.title', WORDS) })).toBeVisible();
+  const dashboard = page.getByRole('navigation', { name: c('nav.main.label') }).getByRole('link', { name: c('nav.dashboard') });
+  await expect(dashboard).toHaveAttribute('href', 'https://www.figure.example/dashboard');
+  await expect(page.getByTestId('signer-logout')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the intro of a co-signer who is also a broker');
+  // Still signed in on the signer's pages (a CO_DEEDER's token is only removed on the borrower's pages).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: c('signer.intro.title', WORDS) })).toBeVisible();
+  await expect(dashboard).toBeVisible();
 });
 
 test('figure: a removed co-owner\'s link, through the legacy path too, says it no longer works and offers the signer login', async ({ page, request }) => {

@@ -16,7 +16,7 @@ import { withOrg } from '../with-org';
 const SignedInBar = lazy(() => import('./SignedInBar').then((m) => ({ default: m.SignedInBar })));
 const SignerBar = lazy(() => import('./SignerBar').then((m) => ({ default: m.SignerBar })));
 
-/** The signed-in bar: on the additional signer's pages only Logout (no Dashboard link), else the full bar. */
+/** The signed-in bar: on the additional signer's pages Logout (and a Dashboard link only for a broker), else the full bar. */
 function SignedInPart() {
   const { pathname } = useLocation();
   return <Suspense fallback={null}>{isSignerPath(pathname) ? <SignerBar /> : <SignedInBar />}</Suspense>;

@@ -1,4 +1,4 @@
-import type { AppMenuRow, DashboardStates, RedirectContext } from '../../../engine/core';
+import type { AppMenuRow, DashboardStates, RedirectContext, SignerBarRow } from '../../../engine/core';
 import shell from '../../../flows/platform/shell.json';
 import type { OrgData } from '../../org/page-data';
 
@@ -9,8 +9,8 @@ export interface SideNavItem {
   path: string;
 }
 
-/** flows/platform/shell.json: the app menu rows, the side navigation and the dashboard's state names. */
-export const shellData: { appMenu: AppMenuRow[]; sideNav: SideNavItem[]; dashboard: DashboardStates } = shell;
+/** flows/platform/shell.json: the app menu rows, the signer bar's links, the side navigation and the dashboard's state names. */
+export const shellData: { appMenu: AppMenuRow[]; signerBar: SignerBarRow[]; sideNav: SideNavItem[]; dashboard: DashboardStates } = shell;
 
 /** The organisation's main site (orgMetaData.companyInfo.website), where the app menu and marketing pages live. */
 export function mainSiteUrl(org: OrgData): string | undefined {

@@ -83,6 +83,7 @@ describe('identity personas and the expired password', () => {
     ['expired@persona.example', { passwordExpired: true, isBroker: false, profileType: 'PRIMARY', wallet: null }],
     ['broker@persona.example', { passwordExpired: false, isBroker: true, profileType: 'PRIMARY' }],
     ['codeeder@persona.example', { profileType: 'CO_DEEDER', isBroker: false }],
+    ['codeeder-broker@persona.example', { profileType: 'CO_DEEDER', isBroker: true }],
     ['wallet@persona.example', { wallet: { accountAddress: 'tp1qy3x4wallet0persona0example0account0addr', groupPolicyAddress: 'tp1qy3x4wallet0persona0example0group0policy' } }],
     ['active@persona.example', { passwordExpired: false, isBroker: false, wallet: null, profileType: 'PRIMARY' }],
   ])('%s reads %j', async (email, fields) => {
