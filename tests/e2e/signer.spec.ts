@@ -242,6 +242,7 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   ]);
   await expect(page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Jordan Coowner' }) })).toBeVisible();
   await expect(page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Riley Coowner' }) })).toHaveCount(0);
+  await shot(page, 'figure-signing-additional-one-signed.png', 'signing/additional with one co-owner signed');
   await page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Jordan Coowner' }) }).click();
   await expect(page.getByText(c('signing.additional.resent', { name: 'Jordan Coowner' }))).toBeVisible();
   const link = await invitationLink(request, jordan);
