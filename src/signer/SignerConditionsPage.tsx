@@ -8,10 +8,9 @@ import { locationOf } from '../conditions/conditions-data';
 import { ConditionsView } from '../conditions/ConditionsView';
 import { useEnvironment } from '../org/environment';
 import { withOrg } from '../shell/with-org';
-import { signerPages } from './signer-pages';
+import { signerConditionsSettings, signerPages } from './signer-pages';
 
-/** signer-pages.json `conditions`: where the signer's conditions pages are, their flag and where they go without it. */
-const settings = (signerPages as unknown as { conditions: { path: string; flag: string; locations: string[]; otherwise: string } }).conditions;
+const settings = signerConditionsSettings;
 
 /**
  * The signer's conditions (/heloc-signer/conditions/{location}: index, upload-document, identity): only while the flag

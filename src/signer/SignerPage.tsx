@@ -11,9 +11,10 @@ import { useEnvironment } from '../org/environment';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
 import { SignerCertificatePart } from './SignerCertificatePart';
+import { SignerConditionsNotice } from './SignerConditionsNotice';
 import { SignerDocumentsPart } from './SignerDocumentsPart';
 import { SignerIdentityPart } from './SignerIdentityPart';
-import { actionTarget, pageRedirect, signerPages, taskDone, type SignerPageData } from './signer-pages';
+import { actionTarget, pageRedirect, signerConditionsSettings, signerPages, taskDone, type SignerPageData } from './signer-pages';
 
 /** The task view of a page that reads it: loading, read, or failed. */
 type Load = { status: 'loading' } | { status: 'ready'; view: SignerTaskView } | { status: 'failed' };
@@ -44,8 +45,8 @@ function TaskList({ view }: { view: SignerTaskView }) {
 /**
  * One page of the additional signer (flows/platform/signer-pages.json): heading and words from the brand's copy with
  * the task view's values, the tasks when the page lists them, one action (or the page's own part: the ID form, the documents and Sign); the task view may send the browser
- * on (a removed signer or a cancelled application → cancelled; signed or not). A view that cannot be read → the error page. No
- * Dashboard link: a signer has no application of their own.
+ * on (a removed signer or a cancelled application → cancelled; signed or not). A view that cannot be read → the error page. The
+ * pages of `conditions.noticeOn` tell of the signer's open conditions while their flag is on.
  */
 export function SignerPage({ page }: { page: SignerPageData }) {
   const { copy } = useEnvironment();
@@ -71,6 +72,7 @@ export function SignerPage({ page }: { page: SignerPageData }) {
     <section data-testid={`signer-page-${page.id}`}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <Typography sx={{ mb: 2 }}>{copy(page.bodyKey, words)}</Typography>
+      {signerConditionsSettings.noticeOn.includes(page.id) ? <SignerConditionsNotice /> : null}
       {page.showsTasks && view ? <TaskList view={view} /> : null}
       {page.component === 'identity' && view ? <SignerIdentityPart signerUuid={view.signer.uuid} /> : null}
       {page.component === 'documents' && view ? <SignerDocumentsPart view={view} /> : null}

@@ -37,6 +37,9 @@ export interface SignerProgress {
 /** The signer's pages as data. */
 export const signerPages = data as { loadError: string; tasks: SignerTask[]; pages: SignerPageData[] };
 
+/** signer-pages.json `conditions`: the signer's conditions pages, their flag, where they go without it, and the task pages that tell of open ones. */
+export const signerConditionsSettings = (data as unknown as { conditions: { path: string; flag: string; locations: string[]; otherwise: string; noticeOn: string[] } }).conditions;
+
 /** Whether a task is done: a status of its `doneWhen`, or listed done by the task view. Pure. */
 export const taskDone = (task: SignerTask, signerStatus: string, done: readonly string[] = []): boolean =>
   (task.doneWhen ?? []).includes(signerStatus) || done.includes(task.id);

@@ -183,12 +183,18 @@ test('a signer sees only their own conditions, and only with the flag on', async
   // Flag off (the default): the conditions pages send the signer to their tasks.
   await page.goto(`/heloc-signer/conditions?org=${BRAND}`);
   await expect(page).toHaveURL(/\/heloc-signer\/resume/);
+  await expect(h1(page, c('signer.resume.title'))).toBeVisible();
+  await expect(page.getByTestId('signer-conditions-notice')).toHaveCount(0);
 
   await setFlags(context, baseURL, { 'fe-heloc-additional-signer-conditions': true });
   // A page of its own: the first page's own moves (its tasks page settling) cannot interrupt this visit.
   await page.close();
   page = await context.newPage();
-  await page.goto(`/heloc-signer/conditions?org=${BRAND}`);
+  // The signer's tasks tell of the two open conditions and link to them.
+  await page.goto(`/heloc-signer/resume?org=${BRAND}`);
+  await expect(page.getByTestId('signer-conditions-notice')).toContainText(c('signer.conditions.notice', { count: 2 }));
+  await page.getByTestId('signer-conditions-notice').getByRole('link', { name: c('signer.conditions.noticeLink') }).click();
+  await expect(page).toHaveURL(/\/heloc-signer\/conditions\?org=figure$/);
   // The signer's wording: the index speaks to a co-owner who signs, not of "your application".
   await expect(h1(page, c('conditions.signer.index.title'))).toBeVisible();
   await expect(page.getByText(c('conditions.signer.index.subtitle'))).toBeVisible();

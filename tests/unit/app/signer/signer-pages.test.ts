@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import brand from '../../../../brands/default.brand.json';
 import { accessData } from '../../../../src/auth/access';
-import { actionTarget, pageRedirect, signerPages, taskDone } from '../../../../src/signer/signer-pages';
+import { actionTarget, pageRedirect, signerConditionsSettings, signerPages, taskDone } from '../../../../src/signer/signer-pages';
 
 // flows/platform/signer-pages.json: the additional signer's pages as data. Every word is in the default brand, every
 // path the pages send the browser to is one of them, and the login's default target is the intro.
@@ -22,6 +22,13 @@ describe('flows/platform/signer-pages.json', () => {
       ...signerPages.tasks.map((t) => t.labelKey),
     ];
     expect(keys.filter((k) => copy[k] === undefined)).toEqual([]);
+  });
+
+  it('the pages that tell of open conditions are task pages, and the notice\'s words are in the default brand', () => {
+    expect(signerConditionsSettings.noticeOn).toEqual(['intro', 'resume', 'sign']);
+    expect(signerConditionsSettings.noticeOn.filter((id) => !byId[id]?.loadsTasks)).toEqual([]);
+    expect(copy['signer.conditions.notice']).toContain('{count}');
+    expect(copy['signer.conditions.noticeLink']).toBeTruthy();
   });
 
   it('every path a page sends the browser to is a signer page', () => {
