@@ -47,7 +47,8 @@ export function RaiseConditionForm({ onRaise, signers = [], signerConditions = f
   const documents = asksForDocuments(category);
   // A co-signer is offered while the category (none chosen yet, or the chosen one) is one they can answer; the categories
   // offered are those the chosen addressee can answer.
-  const offered = !category || answerable.SIGNER.includes(category) ? signers : [];
+  const signerAnswers = category ? answerable.SIGNER.includes(category) : answerable.SIGNER.length > 0;
+  const offered = signerAnswers ? signers : [];
   const forSigner = offered.some((s) => s.uuid === forWhom) ? forWhom : '';
   const categories = forSigner ? answerable.SIGNER : answerable.BORROWER;
   const choose = (next: string) => {
