@@ -109,3 +109,4 @@ export { appMenuLinks, type AppMenuRow, type AppMenuLink } from './shell/app-men
 export { signerBarLinks, type SignerBarRow } from './shell/signer-bar-links';
 export type { LoanOriginatorDisplay } from './shell/loan-originator';
 export { STAFF_ROLES, CONSOLE_ACTIONS, isStaffRole, roleMay, actionsOf, knownStatuses, type StaffRole, type ConsoleAction, type ConsoleRoles } from './console/console-roles';
+export { answerableCategories, signerConditionsOn, type ConditionAddressee, type SignerConditionsSetting } from './conditions/answerable-categories';

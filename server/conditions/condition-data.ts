@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { SignerConditionsSetting } from '../../engine/core';
 import { REPO_ROOT } from '../data/project-data';
 import { readJson } from '../data/read-json';
 
@@ -34,12 +35,12 @@ export function conditionsData(): ConditionsData {
   return cached;
 }
 
-let signerLocations: ConditionLocation[] | null = null;
+let signerSetting: SignerConditionsSetting | null = null;
 
-/** The conditions pages an additional signer has (flows/platform/signer-pages.json `conditions.locations`; read once). */
-export function signerConditionLocations(): ConditionLocation[] {
-  signerLocations ??= (readJson(join(REPO_ROOT, 'flows/platform/signer-pages.json'), 'flows/platform/signer-pages.json') as { conditions: { locations: ConditionLocation[] } }).conditions.locations;
-  return signerLocations;
+/** The additional signer's conditions pages: their flag and the pages they have (flows/platform/signer-pages.json `conditions`; read once). */
+export function signerConditionsSetting(): SignerConditionsSetting & { locations: ConditionLocation[] } {
+  signerSetting ??= (readJson(join(REPO_ROOT, 'flows/platform/signer-pages.json'), 'flows/platform/signer-pages.json') as { conditions: SignerConditionsSetting }).conditions;
+  return signerSetting as SignerConditionsSetting & { locations: ConditionLocation[] };
 }
 
 /** The number of files a category asks for (`paystubs` → paystubsRequired). Pure. */

@@ -22,10 +22,11 @@ export const auditView = (row: AuditRow) => ({
  * One application as the console shows it: who applied, the status with every sub-field, the routing decision the
  * borrower's app makes for it (engine/core decidePage over the same application and profile answers, with its
  * `because`), the documents, the status history (oldest first, with the staff member and reason of a staff move),
- * the staff audit entries (newest first), the statuses staff may move it to, and the co-signers a condition may be
- * addressed to (named, invited, not removed).
+ * the staff audit entries (newest first), the statuses staff may move it to, the co-signers a condition may be
+ * addressed to (named, invited, not removed) and `signerConditions`, whether they have conditions pages (the flag of
+ * signer-pages.json `conditions` for the application's brand, as the caller's request decides it).
  */
-export async function consoleApplication(ctx: AppContext, row: ApplicationRow) {
+export async function consoleApplication(ctx: AppContext, row: ApplicationRow, signerConditions: boolean) {
   const identity = await findIdentity(ctx.db, row.identity_uuid);
   const profileRow = identity ? await findProfile(ctx.db, identity.uuid).catch(() => undefined) : undefined;
   const profile = identity && profileRow ? profileView(identity, profileRow) : null;
@@ -54,6 +55,7 @@ export async function consoleApplication(ctx: AppContext, row: ApplicationRow) {
     audit: audit.map(auditView),
     statuses: knownStatuses(ctx.data.routing),
     coSigners: signers.filter((s) => s.status !== 'REMOVED' && s.identity_uuid).map((s) => ({ uuid: s.uuid, name: s.name })),
+    signerConditions,
   };
 }
 

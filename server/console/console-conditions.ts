@@ -1,6 +1,6 @@
-import { API_ERROR_CODES, interpolate } from '../../engine/core';
+import { answerableCategories, API_ERROR_CODES, interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
-import { conditionsData, signerConditionLocations, type ConditionsData } from '../conditions/condition-data';
+import { conditionsData, signerConditionsSetting, type ConditionsData } from '../conditions/condition-data';
 import { clearCondition, commentOnCondition, ConditionError, raiseCondition, type ConditionActor } from '../conditions/condition-service';
 import { conditionView, type ConditionView } from '../conditions/condition-view';
 import { ApiError, type ApiErrorEntry } from '../http/api-error';
@@ -76,13 +76,20 @@ export function documentRequestErrors(ctx: Pick<Ctx, 'data' | 'fixtures'>, data:
 /**
  * Raises a condition from the console: checks the category (flows/application/conditions.json), the texts' length,
  * the document types (ones a borrower uploads) and count, and the co-signer (named on the application, invited, not
- * removed, and given a conditions page for the category: signer-pages.json `conditions.locations`); then, in one transaction, raises it (the category's defaults fill what is not given) and appends the
- * audit row. 400 VALIDATION_FAILED with `field` otherwise.
+ * removed, and able to answer the category: engine/core answerableCategories over signer-pages.json `conditions`);
+ * then, in one transaction, raises it (the category's defaults fill what is not given) and appends the audit row.
+ * `signerConditions`: whether the co-signer's conditions pages are on for the application's brand; while they are
+ * off, addressing a co-signer at all is refused 403 FORBIDDEN before anything else. 400 VALIDATION_FAILED with
+ * `field` otherwise.
  */
-export async function consoleRaise(ctx: Ctx, staff: StaffRow, application: ApplicationRow, input: ConsoleRaise): Promise<ConditionRow> {
+export async function consoleRaise(ctx: Ctx, staff: StaffRow, application: ApplicationRow, input: ConsoleRaise, signerConditions: boolean): Promise<ConditionRow> {
   const data = conditionsData();
   const bounds = ctx.data.consoleRoles.conditions;
+  const setting = signerConditionsSetting();
   const { messages } = ctx.fixtures;
+  if (input.coSignerUuid && !signerConditions) {
+    throw new ApiError(403, [{ message: interpolate(messages.conditionSignerConditionsOff, { flag: setting.flag }), field: 'coSignerUuid' }], API_ERROR_CODES.FORBIDDEN);
+  }
   const errors: ApiErrorEntry[] = [];
   if (!data.categories[input.category]) errors.push(failed(interpolate(messages.conditionCategoryUnknown, { category: String(input.category) }), 'category'));
   for (const field of ['notes', 'comment'] as const) {
@@ -93,9 +100,8 @@ export async function consoleRaise(ctx: Ctx, staff: StaffRow, application: Appli
   if (input.coSignerUuid) {
     const signer = (await listCoSignerRows(ctx.db, application.uuid)).find((s) => s.uuid === input.coSignerUuid && s.status !== 'REMOVED' && s.identity_uuid);
     if (!signer) errors.push(failed(messages.conditionSignerUnknown, 'coSignerUuid'));
-    const location = data.categories[input.category]?.location;
-    if (signer && location && !signerConditionLocations().includes(location)) {
-      errors.push(failed(interpolate(messages.conditionSignerCannotAnswer, { category: input.category, locations: signerConditionLocations().join(', ') }), 'category'));
+    if (signer && data.categories[input.category] && !answerableCategories(data.categories, setting, signerConditions).SIGNER.includes(input.category)) {
+      errors.push(failed(interpolate(messages.conditionSignerCannotAnswer, { category: input.category, locations: setting.locations.join(', ') }), 'category'));
     }
     signerIdentityUuid = signer?.identity_uuid ?? null;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { signerConditionsFor } from '../conditions/condition-access';
 import { attachmentDisposition } from '../files/document-names';
 import { ApiError } from '../http/api-error';
 import { findApplication, type ApplicationRow } from '../repositories/applications';
@@ -94,7 +95,7 @@ export function consoleRoutes(ctx: AppContext) {
       const staff = requireAction(ctx, request, 'viewApplication');
       const row = await applicationOf(request.params.uuid);
       await appendViewAudit(ctx.db, staff, { action: 'viewApplication', applicationUuid: row.uuid }, viewAuditWindowMs);
-      return consoleApplication(ctx, row);
+      return consoleApplication(ctx, row, signerConditionsFor(ctx, request, row.org_code));
     });
 
     app.get<{ Params: { uuid: string; documentUuid: string } }>(CONSOLE_PATHS.document, { preValidation: requireStaff }, async (request, reply) => {
@@ -115,7 +116,7 @@ export function consoleRoutes(ctx: AppContext) {
     app.post<UuidParams & { Body: StatusMove }>(CONSOLE_PATHS.status, { preValidation: requireStaff, schema: moveSchema }, async (request) => {
       const staff = requireAction(ctx, request, 'moveStatus');
       const row = await applicationOf(request.params.uuid);
-      return consoleApplication(ctx, await moveStatus(ctx, staff, row, request.body));
+      return consoleApplication(ctx, await moveStatus(ctx, staff, row, request.body), signerConditionsFor(ctx, request, row.org_code));
     });
 
     app.get<UuidParams>(CONSOLE_PATHS.conditions, { preValidation: requireStaff }, async (request) => {
@@ -128,7 +129,7 @@ export function consoleRoutes(ctx: AppContext) {
     app.post<UuidParams & { Body: ConsoleRaise }>(CONSOLE_PATHS.conditions, { preValidation: requireStaff, schema: raiseSchema }, async (request, reply) => {
       const staff = requireAction(ctx, request, 'raiseCondition');
       const row = await applicationOf(request.params.uuid);
-      await consoleRaise(ctx, staff, row, request.body);
+      await consoleRaise(ctx, staff, row, request.body, signerConditionsFor(ctx, request, row.org_code));
       return reply.code(201).send(await consoleConditions(ctx, row));
     });
 

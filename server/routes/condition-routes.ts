@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { API_ERROR_CODES, interpolate } from '../../engine/core';
 import type { AppContext } from '../app-context';
-import { addressedTo, conditionAccess } from '../conditions/condition-access';
+import { addressedTo, conditionAccess, requireSignerConditions } from '../conditions/condition-access';
 import { conditionsData, isSatisfied } from '../conditions/condition-data';
 import { clearCondition, type ConditionActor } from '../conditions/condition-service';
 import { continueAfterPaystub } from '../conditions/sandbox-conditions';
@@ -42,7 +42,8 @@ export function storedPhone(text: string): string | null {
  * (multipart, stored like the other uploads, one of its requested types) and removed under it; `submit` hands it to the
  * sandbox underwriter, which clears it when satisfied (409 with the count still needed otherwise); `phone-number` saves
  * the caller's phone and clears a MISSING_PHONE_NUMBER condition. GET heloc-signer/application names the signer's
- * application. Token 401; another borrower's application, or a condition not addressed to the caller, 404.
+ * application. Token 401; another borrower's application, or a condition not addressed to the caller, 404; a signer's
+ * call while their conditions pages' flag is off for the brand, 403 (condition-access.ts).
  */
 export function conditionRoutes(ctx: AppContext) {
   const requireIdentity = createRequireIdentity(ctx);
@@ -157,6 +158,7 @@ export function conditionRoutes(ctx: AppContext) {
       if (!isSignerIdentity(identity)) throw notFound();
       const row = (await listCoSignerRowsOfIdentity(ctx.db, identity.uuid)).find((r) => r.status !== 'REMOVED');
       if (!row) throw notFound();
+      requireSignerConditions(ctx, request, identity.org_code);
       return { applicationUuid: row.application_uuid };
     });
   };

@@ -3,8 +3,7 @@ import type { AppContext } from '../app-context';
 import { chooseOffer, type OfferChoice } from '../lifecycle/offer-call';
 import { acceptRequalify, confirmAssets } from '../lifecycle/prequal-calls';
 import { signSummary, summaryDisclosures } from '../lifecycle/summary-calls';
-import { applyFlagOverrides } from '../flags/flag-overrides';
-import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
+import { requestSwitches } from '../flags/request-switches';
 import { answerOf, B, brandOf, ownedOf, ownerGuards, type UuidParams } from './lifecycle-route-kit';
 import { closingDisclosures } from '../closing/closing-documents';
 import { invitationSetting } from './co-signer-routes';
@@ -34,7 +33,7 @@ export function lifecycleActionRoutes(ctx: AppContext) {
     app.put<UuidParams & { Body: OfferChoice }>(`${B}/offer`, { preValidation: guards, schema: OFFER }, async (request) => {
       const row = await ownedOf(ctx, request);
       // The flags the borrower's page ran with (QA overrides included): the rate buy-down is offered only under its flag.
-      const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brandOf(ctx, request).id), request, ctx.allowFlagOverrides).flags);
+      const flags = requestSwitches(ctx, request, brandOf(ctx, request).id);
       return answerOf(ctx, await chooseOffer(ctx, row, request.body, flags, invitationSetting(ctx, request)));
     });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declaredCalls, type DeclaredCall } from '../../engine/core';
-import { applyFlagOverrides } from '../flags/flag-overrides';
-import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
+import { requestSwitches } from '../flags/request-switches';
 import type { AppContext } from '../app-context';
 import { ApiError, apiError } from '../http/api-error';
 import { lienView, listLiens } from '../repositories/liens';
@@ -89,7 +88,7 @@ export function lifecycleRoutes(ctx: AppContext) {
           const brand = brandOf(ctx, request);
           const body = bodyAnswers(ctx, request);
           // The flags the borrower's page ran with (QA overrides included), so showWhen and checks agree with it.
-          const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
+          const flags = requestSwitches(ctx, request, brand.id);
           // The application as the page saw it: the step's rules may read it (e.g. the income sources).
           const application = await answerOf(ctx, row);
           const errors = declared.check.errors(body, brand, undefined, flags, application);

@@ -11,8 +11,7 @@ import { signAsSigner, type SignerSignBody } from '../co-signers/signer-signing'
 import { esignConsentDocument } from '../signing/esign-consent';
 import { attachmentDisposition, megabytes } from '../files/document-names';
 import { readUpload } from '../files/read-upload';
-import { applyFlagOverrides } from '../flags/flag-overrides';
-import { flagsForBrand, toSwitches } from '../flags/flags-for-brand';
+import { requestSwitches } from '../flags/request-switches';
 import { ApiError } from '../http/api-error';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { brandForRequest } from '../http/resolve-brand';
@@ -121,7 +120,7 @@ export function signerWorkRoutes(ctx: AppContext) {
 
     app.post<{ Body: Record<string, unknown> }>(SIGNER_PATHS.identity, { ...guard, schema: IDENTITY }, async (request) => {
       const brand = brandOf(request);
-      const flags = toSwitches(applyFlagOverrides(flagsForBrand(ctx.data.flags, brand.id), request, ctx.allowFlagOverrides).flags);
+      const flags = requestSwitches(ctx, request, brand.id);
       return submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags);
     });
 

@@ -68,7 +68,7 @@ export function ApplicationPage() {
         ) : null}
         <StatusSubFields status={view.application.status} />
         <ApplicationDocuments view={view} />
-        <ConditionsPanel applicationUuid={view.application.uuid} signers={view.coSigners} tick={tick} onChanged={reload} />
+        <ConditionsPanel applicationUuid={view.application.uuid} signers={view.coSigners} signerConditions={view.signerConditions} tick={tick} onChanged={reload} />
         <HistoryTable history={view.history} />
         <AuditTable audit={view.audit} />
       </Box>

@@ -18,6 +18,8 @@ interface ConditionsPanelProps {
   applicationUuid: string;
   /** The co-signers a raised condition may be for. */
   signers?: readonly RaiseSigner[];
+  /** Whether those co-signers have conditions pages (their flag, for the application's brand). */
+  signerConditions?: boolean;
   /** Changes when the application page refreshes itself: the conditions are asked for again (what is shown stays on a failure). */
   tick?: number;
   onChanged?: () => void;
@@ -28,7 +30,7 @@ interface ConditionsPanelProps {
  * uploaded) and, for the roles the role data allows, the raise form and each open condition's comment and clear
  * actions. What was done is announced.
  */
-export function ConditionsPanel({ applicationUuid, signers = [], tick = 0, onChanged }: ConditionsPanelProps) {
+export function ConditionsPanel({ applicationUuid, signers = [], signerConditions = false, tick = 0, onChanged }: ConditionsPanelProps) {
   const { copy } = useEnvironment();
   const mayRaise = useMay('raiseCondition');
   const mayComment = useMay('commentCondition');
@@ -69,7 +71,7 @@ export function ConditionsPanel({ applicationUuid, signers = [], tick = 0, onCha
           ))}
         </Box>
       ) : null}
-      {mayRaise ? <Box sx={{ mt: 3 }}><RaiseConditionForm onRaise={raise} signers={signers} /></Box> : null}
+      {mayRaise ? <Box sx={{ mt: 3 }}><RaiseConditionForm onRaise={raise} signers={signers} signerConditions={signerConditions} /></Box> : null}
     </ConsoleSection>
   );
 }

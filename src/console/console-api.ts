@@ -33,6 +33,8 @@ export interface ConsoleApplication {
   statuses: string[];
   /** The co-signers a condition may be addressed to. */
   coSigners: { uuid: string; name: string }[];
+  /** Whether the co-signers have conditions pages (flag of signer-pages.json `conditions`, for the application's brand). */
+  signerConditions: boolean;
 }
 
 /** The staff token of this tab, or null. */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { signerConditionsOn } from '../../engine/core';
 import { fetchProfileType } from '../auth/identity-api';
 import { fetchSignerApplication } from '../conditions/conditions-api';
 import { locationOf } from '../conditions/conditions-data';
@@ -21,7 +22,7 @@ export function SignerConditionsPage() {
   const { flags, copy } = useEnvironment();
   const { '*': rest = '' } = useParams();
   const [params] = useSearchParams();
-  const on = flags[settings.flag] === true;
+  const on = signerConditionsOn(settings, flags);
   const [state, setState] = useState<{ applicationUuid: string } | 'loading' | 'failed'>('loading');
   useEffect(() => {
     if (!on) return;

@@ -13,13 +13,16 @@ import { settleForScreenshot } from './support/screens';
 // uploads the statements (several files at once, each with its progress), the underwriter clears the request, and the
 // index open in another tab shows it cleared at its next poll (the page clock moves one poll interval on, no timed
 // wait); the phone number clears the last condition and the application moves on. The Signerconditions persona's
-// co-owner sees only their own conditions, behind flag fe-heloc-additional-signer-conditions.
+// co-owner sees only their own conditions, behind flag fe-heloc-additional-signer-conditions; with it off the server
+// refuses their every conditions call (403) and the page says so.
 
 const BRAND = 'figure';
 const c = (key: string, values?: Record<string, string | number>) => interpolate(copyOf(BRAND, key), values);
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const card = (page: Page, titleKey: string) => page.getByTestId('condition').filter({ has: page.getByRole('heading', { name: c(titleKey) }) });
 const POLL_MS = 60_000;
+/** server/fixtures/messages.json `signerConditionsOff`: a signer's conditions call while their pages' flag is off. */
+const SIGNER_CONDITIONS_OFF = 'Conditions are not open to co-owners here. Your lender will contact you if they need anything from you.';
 
 /** A real 8×8 PNG (signature, IHDR, IDAT, IEND) the server's content sniffing accepts. */
 function png(): Buffer {
@@ -174,7 +177,7 @@ async function signerOf(request: APIRequestContext, borrower: Borrower): Promise
   return `Bearer ${(await accepted.json()).jwt as string}`;
 }
 
-test('a signer sees only their own conditions, and only with the flag on', async ({ page, context, request, baseURL }) => {
+test('a signer sees only their own conditions, and only with the flag on: with it off the server refuses their calls', async ({ page, context, request, baseURL }) => {
   test.setTimeout(90_000);
   const borrower = await registerBorrower(request, { brandId: BRAND, minAge: 18, lastName: 'Signerconditions' });
   const token = await signerOf(request, borrower);
@@ -218,6 +221,23 @@ test('a signer sees only their own conditions, and only with the flag on', async
     { category: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', status: 'CLEARED', addressed_to: 'SIGNER' },
     { category: 'GENERIC_DOCUMENT_REQUEST', status: 'OPEN', addressed_to: 'SIGNER' },
   ]);
+
+  // The flag goes off while the signer is on a condition's page: the server refuses the upload, and the page says so.
+  await page.goto(`/heloc-signer/conditions?org=${BRAND}`);
+  await card(page, 'conditions.category.GENERIC_DOCUMENT_REQUEST').getByRole('link').click();
+  await expect(page).toHaveURL(/\/heloc-signer\/conditions\/upload-document\?conditionUuid=/);
+  await setFlags(context, baseURL, { 'fe-heloc-additional-signer-conditions': false });
+  await page.getByLabel(c('conditions.upload.choose')).setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByRole('alert')).toHaveText(`statement.png: ${SIGNER_CONDITIONS_OFF}`);
+  await expect(page.getByTestId('condition-files').getByText('statement.png', { exact: true })).toHaveCount(0);
+  // Every conditions call of the signer is refused the same way (the borrower's are not); the pages send them to their tasks.
+  const refused = await request.get(`/service-conditions/external/api/v1/applications/${borrower.uuid}/conditions/external-applicants`, { headers: { authorization: token } });
+  expect({ status: refused.status(), body: await refused.json() }).toEqual({ status: 403, body: { errors: [{ message: SIGNER_CONDITIONS_OFF, code: 'FORBIDDEN' }] } });
+  const borrowers = await request.get(`/service-conditions/external/api/v1/applications/${borrower.uuid}/conditions/external-applicants`, { headers: { authorization: borrower.token } });
+  expect(borrowers.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/heloc-signer\/resume/);
+  expect(storedConditions(borrower.uuid)[1]).toEqual({ category: 'GENERIC_DOCUMENT_REQUEST', status: 'OPEN', addressed_to: 'SIGNER' });
 });
 
 test('the conditions index in every brand: the same page in each brand\'s colours and words', async ({ page, request }) => {

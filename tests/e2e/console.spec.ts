@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, openApplication, registerBorrower, signIn as borrowerSignIn, type Borrower } from './support/borrower';
 import { copyOf } from './support/brands';
+import { setFlags } from './support/flags';
 import { settleForScreenshot } from './support/screens';
 
 // The lender's operations console (docs/console.md; not served in production): staff sign in on its own page, search
@@ -236,7 +237,7 @@ async function inviteCoOwner(request: APIRequestContext, borrower: Borrower, nam
   expect(accepted.ok(), await accepted.text()).toBe(true);
 }
 
-test('the raise form asks for document types, a count and whom; a paystub condition is satisfied with two files and the page refreshes on its own', async ({ page, browser, request }) => {
+test('the raise form asks for document types, a count and whom; a paystub condition is satisfied with two files and the page refreshes on its own', async ({ page, browser, request, context, baseURL }) => {
   test.setTimeout(150_000);
   const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 40, lastName: 'Consoleton' });
   await inviteCoOwner(request, borrower, 'Jordan Consoleton');
@@ -251,6 +252,42 @@ test('the raise form asks for document types, a count and whom; a paystub condit
   const count = raise.getByRole('spinbutton', { name: copy('console.conditions.raise.count') });
   const type = (key: string) => types.getByRole('checkbox', { name: copyOf('default', key) });
   const submit = raise.getByRole('button', { name: copy('console.conditions.raise.submit') });
+  const forWhom = raise.getByRole('combobox', { name: copy('console.conditions.raise.for') });
+  const signerOption = copy('console.conditions.raise.forSigner', { name: 'Jordan Consoleton' });
+  const optionsOf = async (select: typeof category) => select.locator('option').allTextContents();
+
+  // The co-owner's conditions pages are off for the brand (flag fe-heloc-additional-signer-conditions, the default):
+  // the form offers only the borrower and says why; the server refuses a raise for the co-owner.
+  await expect(forWhom).toBeVisible();
+  expect(await optionsOf(forWhom)).toEqual([copy('console.conditions.raise.forBorrower')]);
+  await expect(forWhom).toHaveAccessibleDescription(copy('console.conditions.raise.signersOff'));
+  const staffToken = await page.evaluate(() => sessionStorage.getItem('console-token'));
+  const view = await (await request.get(`/console/api/v1/applications/${borrower.uuid}`, { headers: { authorization: `Bearer ${staffToken}` } })).json();
+  expect(view.signerConditions).toBe(false);
+  const offRaise = await request.post(`/console/api/v1/applications/${borrower.uuid}/conditions`, {
+    headers: { authorization: `Bearer ${staffToken}` }, data: { category: 'GENERIC_DOCUMENT_REQUEST', coSignerUuid: view.coSigners[0].uuid },
+  });
+  expect({ status: offRaise.status(), body: await offRaise.json() }).toEqual({ status: 403, body: { errors: [{
+    message: 'A co-owner cannot answer conditions on this brand: their conditions pages are off (flag fe-heloc-additional-signer-conditions). Raise it for the borrower.',
+    code: 'FORBIDDEN', field: 'coSignerUuid',
+  }] } });
+
+  // With the flag on the co-owner is offered, for the categories they can answer on their pages (not a phone number),
+  // and with the co-owner chosen only those categories are.
+  await setFlags(context, baseURL, { 'fe-heloc-additional-signer-conditions': true });
+  await page.reload();
+  await expect(forWhom).toBeVisible();
+  expect(await optionsOf(forWhom)).toEqual([copy('console.conditions.raise.forBorrower'), signerOption]);
+  await expect(forWhom).not.toHaveAccessibleDescription(copy('console.conditions.raise.signersOff'));
+  await category.selectOption('MISSING_PHONE_NUMBER');
+  expect(await optionsOf(forWhom)).toEqual([copy('console.conditions.raise.forBorrower')]);
+  await category.selectOption('');
+  await forWhom.selectOption({ label: signerOption });
+  const phoneLabel = copyOf('default', 'conditions.category.MISSING_PHONE_NUMBER');
+  expect(await optionsOf(category)).not.toContain(phoneLabel);
+  expect(await optionsOf(category)).toContain(copyOf('default', 'conditions.category.GENERIC_DOCUMENT_REQUEST'));
+  await forWhom.selectOption({ label: copy('console.conditions.raise.forBorrower') });
+  expect(await optionsOf(category)).toContain(phoneLabel);
 
   // A category's own documents and count come first; the five condition document types are offered.
   await category.selectOption('BANK_ACCOUNT_FRAUD_REVIEW');
@@ -275,7 +312,7 @@ test('the raise form asks for document types, a count and whom; a paystub condit
   await type('documents.type.bankStatement').check();
   await type('documents.type.support').check();
   await count.fill('2');
-  await raise.getByRole('combobox', { name: copy('console.conditions.raise.for') }).selectOption({ label: copy('console.conditions.raise.forSigner', { name: 'Jordan Consoleton' }) });
+  await forWhom.selectOption({ label: signerOption });
   await submit.click();
   await expect(panel.getByTestId('console-conditions-done')).toHaveText(copy('console.conditions.raise.done'));
   const forSigner = panel.getByTestId('console-condition').filter({ hasText: copy('console.conditions.addressedTo.SIGNER', { name: 'Jordan Consoleton' }) });

@@ -74,16 +74,19 @@ describe('the condition categories (flows/application/conditions.json)', () => {
 
 describe('conditions', () => {
   let server: Awaited<ReturnType<typeof fileBackedApp>>;
-  beforeAll(async () => { server = await fileBackedApp('heloc-conditions-', { rateLimit: undefined }); });
+  beforeAll(async () => { server = await fileBackedApp('heloc-conditions-', { allowFlagOverrides: true }); });
   afterAll(async () => { await server.close(); });
 
-  const list = async (uuid: string, authorization: string) => server.app.inject({ method: 'GET', url: `${C(uuid)}/external-applicants`, headers: { authorization } });
-  const upload = (uuid: string, conditionUuid: string, authorization: string, documentType: string) => {
+  /** A caller: a bearer token, or the headers to send (a token and QA's flag cookie). */
+  type Caller = string | Record<string, string>;
+  const headersOf = (caller: Caller): Record<string, string> => (typeof caller === 'string' ? { authorization: caller } : caller);
+  const list = async (uuid: string, caller: Caller) => server.app.inject({ method: 'GET', url: `${C(uuid)}/external-applicants`, headers: headersOf(caller) });
+  const upload = (uuid: string, conditionUuid: string, caller: Caller, documentType: string) => {
     const form = pngForm(documentType);
-    return server.app.inject({ method: 'POST', url: `${C(uuid)}/${conditionUuid}/documents`, payload: form.payload, headers: { authorization, ...form.headers } });
+    return server.app.inject({ method: 'POST', url: `${C(uuid)}/${conditionUuid}/documents`, payload: form.payload, headers: { ...headersOf(caller), ...form.headers } });
   };
-  const submit = (uuid: string, conditionUuid: string, authorization: string) =>
-    server.app.inject({ method: 'POST', url: `${C(uuid)}/${conditionUuid}/submit`, headers: { authorization } });
+  const submit = (uuid: string, conditionUuid: string, caller: Caller) =>
+    server.app.inject({ method: 'POST', url: `${C(uuid)}/${conditionUuid}/submit`, headers: headersOf(caller) });
   const statusFields = async (uuid: string) =>
     JSON.parse((await server.db.selectFrom('applications').select('status_fields').where('uuid', '=', uuid).executeTakeFirstOrThrow()).status_fields) as Record<string, unknown>;
 
@@ -191,7 +194,8 @@ describe('conditions', () => {
     expect(refused.json()).toEqual({ errors: [{ message: expect.any(String), code: 'NOT_FOUND' }] });
   });
 
-  it('a signer sees only the conditions addressed to them, and clears their own', async () => {
+  /** The persona's application with a GENERIC_DOCUMENT_REQUEST for the borrower, and the co-owner invited and signed in. */
+  async function invitedSigner() {
     const started = await startApplication(server.app, 'Signerconditions');
     await server.setStatus(started.uuid, 'CO_DEED_REQ');
     await raiseCondition(server, { kind: 'STAFF' }, { applicationUuid: started.uuid, category: 'GENERIC_DOCUMENT_REQUEST' });
@@ -203,9 +207,16 @@ describe('conditions', () => {
     expect(invite.statusCode).toBe(200);
     const token = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
     const signedIn = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation: token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
-    const signer = `Bearer ${signedIn.json().jwt as string}`;
+    return { started, signer: `Bearer ${signedIn.json().jwt as string}` };
+  }
+  const FLAG = 'fe-heloc-additional-signer-conditions';
+  const SIGNER_APPLICATION = '/service-conditions/external/api/v1/heloc-signer/application';
 
-    const where = await server.app.inject({ method: 'GET', url: '/service-conditions/external/api/v1/heloc-signer/application', headers: { authorization: signer } });
+  it('a signer sees only the conditions addressed to them, and clears their own (their conditions pages\' flag on)', async () => {
+    const { started, signer: token } = await invitedSigner();
+    const signer = { authorization: token, cookie: `heloc_flags=${FLAG}=1` };
+
+    const where = await server.app.inject({ method: 'GET', url: SIGNER_APPLICATION, headers: signer });
     expect(where.json()).toEqual({ applicationUuid: started.uuid });
     const theirs = (await list(started.uuid, signer)).json() as { uuid: string; categoryEnum: string; addressedTo: string }[];
     expect(theirs.map((c) => [c.categoryEnum, c.addressedTo])).toEqual([['IDENTITY_DOCUMENT_FRAUD_REVIEW', 'SIGNER'], ['GENERIC_DOCUMENT_REQUEST', 'SIGNER']]);
@@ -217,8 +228,42 @@ describe('conditions', () => {
     expect((await upload(started.uuid, theirs[0].uuid, signer, 'ID_FRONT')).statusCode).toBe(201);
     expect((await submit(started.uuid, theirs[0].uuid, signer)).json().status).toBe('CLEARED');
     // The signer still gets nothing of the borrower's own calls.
-    expect((await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: { authorization: signer } })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: signer })).statusCode).toBe(403);
     // A borrower has no signer application.
-    expect((await server.app.inject({ method: 'GET', url: '/service-conditions/external/api/v1/heloc-signer/application', headers: { authorization: started.authorization } })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: SIGNER_APPLICATION, headers: { authorization: started.authorization, cookie: `heloc_flags=${FLAG}=1` } })).statusCode).toBe(404);
+  });
+
+  const OFF = { errors: [{ message: 'Conditions are not open to co-owners here. Your lender will contact you if they need anything from you.', code: 'FORBIDDEN' }] };
+  it('with their conditions pages\' flag off (not decided for the brand, or switched off), every conditions call of a signer answers 403 FORBIDDEN and changes nothing; the borrower\'s are answered', async () => {
+    const { started, signer: token } = await invitedSigner();
+    const on = { authorization: token, cookie: `heloc_flags=${FLAG}=1` };
+    const theirs = (await list(started.uuid, on)).json() as { uuid: string }[];
+    const uploaded = (await upload(started.uuid, theirs[1].uuid, on, 'SUPPORT')).json() as { uuid: string };
+    const [borrowers] = (await list(started.uuid, started.authorization)).json() as { uuid: string }[];
+    const base = `${C(started.uuid)}/${theirs[1].uuid}`;
+    for (const off of [token, { authorization: token, cookie: `heloc_flags=${FLAG}=0` }]) {
+      const calls: [string, () => Promise<{ statusCode: number; json: () => unknown }>][] = [
+        ['the signer\'s application', () => server.app.inject({ method: 'GET', url: SIGNER_APPLICATION, headers: headersOf(off) })],
+        ['the list', () => list(started.uuid, off)],
+        ['an upload', () => upload(started.uuid, theirs[1].uuid, off, 'SUPPORT')],
+        ['a file removed', () => server.app.inject({ method: 'DELETE', url: `${base}/documents/${uploaded.uuid}`, headers: headersOf(off) })],
+        ['the answer', () => submit(started.uuid, theirs[1].uuid, off)],
+        ['a phone number', () => server.app.inject({ method: 'PUT', url: `${base}/phone-number`, headers: headersOf(off), payload: { phone: '(512) 555-0199' } })],
+        ['a phone number without a body', () => server.app.inject({ method: 'PUT', url: `${base}/phone-number`, headers: headersOf(off) })],
+        ['the borrower\'s condition', () => upload(started.uuid, borrowers.uuid, off, 'SUPPORT')],
+      ];
+      for (const [label, call] of calls) {
+        const res = await call();
+        expect({ label, off, status: res.statusCode, body: res.json() }).toEqual({ label, off, status: 403, body: OFF });
+      }
+      // The borrower's calls do not depend on the flag.
+      const borrower = typeof off === 'string' ? started.authorization : { ...off, authorization: started.authorization };
+      expect((await list(started.uuid, borrower)).statusCode).toBe(200);
+      expect((await upload(started.uuid, borrowers.uuid, borrower, 'SUPPORT')).statusCode).toBe(201);
+    }
+    // Nothing changed: the signer's file is still there and their conditions open (seen with the flag on again).
+    const after = (await list(started.uuid, on)).json() as { status: string; documents: { uuid: string }[] }[];
+    expect(after.map((c) => c.status)).toEqual(['OPEN', 'OPEN']);
+    expect(after[1].documents.map((d) => d.uuid)).toEqual([uploaded.uuid]);
   });
 });

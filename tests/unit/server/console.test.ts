@@ -48,7 +48,7 @@ describe('the operations console', () => {
   const routes: RouteOptions[] = [];
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    server = await fileBackedApp('heloc-console-', { onRoute: (r) => routes.push(r) });
+    server = await fileBackedApp('heloc-console-', { onRoute: (r) => routes.push(r), allowFlagOverrides: true });
     await seedStaff(server.db);
     for (const role of STAFF_ROLES) tokens[role] = (await signIn(emailOf(role))).json().token;
   });
@@ -289,13 +289,17 @@ describe('the operations console', () => {
   describe('conditions from the console', () => {
     const categories = Object.entries(conditionsJson.categories);
     const conditionsUrl = (uuid: string) => CONSOLE_PATHS.conditions.replace(':uuid', uuid);
-    const raise = (role: string, uuid: string, payload: object) => server.app.inject({ method: 'POST', url: conditionsUrl(uuid), headers: asStaff(role), payload });
+    // The co-signer's conditions pages are on (QA's flag cookie) unless a test says otherwise.
+    const FLAG = 'fe-heloc-additional-signer-conditions';
+    const ON = `heloc_flags=${FLAG}=1`;
+    const raise = (role: string, uuid: string, payload: object, cookie = ON) =>
+      server.app.inject({ method: 'POST', url: conditionsUrl(uuid), headers: { ...asStaff(role), cookie }, payload });
     const comment = (role: string, uuid: string, conditionUuid: string, payload: object) =>
       server.app.inject({ method: 'POST', url: CONSOLE_PATHS.conditionComment.replace(':uuid', uuid).replace(':conditionUuid', conditionUuid), headers: asStaff(role), payload });
     const clear = (role: string, uuid: string, conditionUuid: string, payload: object) =>
       server.app.inject({ method: 'POST', url: CONSOLE_PATHS.conditionClear.replace(':uuid', uuid).replace(':conditionUuid', conditionUuid), headers: asStaff(role), payload });
     const borrowerConditions = async (uuid: string, authorization: string) =>
-      (await get(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`, { authorization })).json();
+      (await get(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`, { authorization, cookie: ON })).json();
 
     it('the role data has twelve categories to raise', () => expect(categories).toHaveLength(12));
 
@@ -318,15 +322,15 @@ describe('the operations console', () => {
     type Raised = { uuid: string; categoryEnum: string; actionNeeded: string; requestDocuments: string[]; xtraData: { numDocsRequired: number } };
     const conditionBase = (uuid: string, conditionUuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}`;
     const submit = (uuid: string, conditionUuid: string, authorization: string) =>
-      server.app.inject({ method: 'POST', url: `${conditionBase(uuid, conditionUuid)}/submit`, headers: { authorization } });
+      server.app.inject({ method: 'POST', url: `${conditionBase(uuid, conditionUuid)}/submit`, headers: { authorization, cookie: ON } });
     /** Answers a condition as its page does: each requested type in turn, as many files as it asks for, then submit; or a phone number. */
     async function answer(uuid: string, condition: Raised, authorization: string) {
       const base = conditionBase(uuid, condition.uuid);
-      if (condition.actionNeeded === 'phone-number') return server.app.inject({ method: 'PUT', url: `${base}/phone-number`, headers: { authorization }, payload: { phone: '(512) 555-0199' } });
+      if (condition.actionNeeded === 'phone-number') return server.app.inject({ method: 'PUT', url: `${base}/phone-number`, headers: { authorization, cookie: ON }, payload: { phone: '(512) 555-0199' } });
       for (let i = 0; i < condition.xtraData.numDocsRequired; i += 1) {
         const type = condition.requestDocuments[i % condition.requestDocuments.length];
         const form = pngForm(type, `${type.toLowerCase()}-${i}.png`);
-        const uploaded = await server.app.inject({ method: 'POST', url: `${base}/documents`, headers: { authorization, ...form.headers }, payload: form.payload });
+        const uploaded = await server.app.inject({ method: 'POST', url: `${base}/documents`, headers: { authorization, cookie: ON, ...form.headers }, payload: form.payload });
         expect(uploaded.statusCode, uploaded.body).toBe(201);
       }
       return submit(uuid, condition.uuid, authorization);
@@ -417,6 +421,32 @@ describe('the operations console', () => {
       const other = await startApplication(server.app);
       const refused = await raise('ADMIN', other.uuid, { category: 'GENERIC_DOCUMENT_REQUEST', coSignerUuid: coSigner.uuid });
       expect({ status: refused.statusCode, field: refused.json().errors[0].field }).toEqual({ status: 400, field: 'coSignerUuid' });
+    });
+
+    it.each(categories)('%s addressed to a co-signer whose conditions pages are off for the brand: 403 FORBIDDEN, nothing raised or audited; the borrower\'s is raised', async (category) => {
+      const { uuid, authorization, signerAuthorization, coSignerUuid } = await borrowerAndSigner();
+      for (const cookie of ['', `heloc_flags=${FLAG}=0`]) {
+        const res = await raise('ADMIN', uuid, { category, coSignerUuid }, cookie);
+        expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { errors: [{
+          message: `A co-owner cannot answer conditions on this brand: their conditions pages are off (flag ${FLAG}). Raise it for the borrower.`,
+          code: 'FORBIDDEN', field: 'coSignerUuid',
+        }] } });
+      }
+      // Refused before the co-signer is looked at: one not on the application is refused the same way.
+      expect((await raise('ADMIN', uuid, { category, coSignerUuid: randomUUID() }, '')).statusCode).toBe(403);
+      expect(await borrowerConditions(uuid, signerAuthorization)).toEqual([]);
+      expect(await auditRows(uuid)).toEqual([]);
+      const forBorrower = await raise('ADMIN', uuid, { category }, '');
+      expect(forBorrower.statusCode, forBorrower.body).toBe(201);
+      expect((await borrowerConditions(uuid, authorization)).map((c: { categoryEnum: string; addressedTo: string }) => [c.categoryEnum, c.addressedTo])).toEqual([[category, 'BORROWER']]);
+    });
+
+    it('the application view says whether the co-signers have conditions pages, by the flag for the application\'s brand', async () => {
+      const { uuid, coSignerUuid } = await borrowerAndSigner();
+      const view = async (cookie?: string) => (await get(applicationUrl(uuid), { ...asStaff('SPECIALIST'), ...(cookie ? { cookie } : {}) })).json();
+      expect(await view()).toMatchObject({ coSigners: [{ uuid: coSignerUuid, name: 'Jordan Coowner' }], signerConditions: false });
+      expect((await view(`heloc_flags=${FLAG}=0`)).signerConditions).toBe(false);
+      expect((await view(ON)).signerConditions).toBe(true);
     });
 
     const known = conditionsJson.documentTypes.join(', ');
