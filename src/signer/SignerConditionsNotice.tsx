@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { signerConditionsOn } from '../../engine/core';
 import { fetchConditions, fetchSignerApplication } from '../conditions/conditions-api';
 import { useEnvironment } from '../org/environment';
 import { withOrg } from '../shell/with-org';
@@ -14,7 +15,7 @@ import { signerConditionsSettings } from './signer-pages';
  */
 export function SignerConditionsNotice() {
   const { flags, copy } = useEnvironment();
-  const on = flags[signerConditionsSettings.flag] === true;
+  const on = signerConditionsOn(signerConditionsSettings, flags);
   const [open, setOpen] = useState(0);
   useEffect(() => {
     if (!on) return undefined;
