@@ -40,8 +40,8 @@ export function borrowerShortName(firstName: string | null, lastName: string | n
   return [firstName?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
 }
 
-/** The values the invitation's words name besides the link: the borrower (short name) and the property's city and state. */
-async function applicationValues(ctx: AppContext, row: ApplicationRow): Promise<{ borrower: string; city: string; state: string }> {
+/** The values the co-owners' e-mails name besides the link: the borrower (short name) and the property's city and state. */
+export async function applicationValues(ctx: AppContext, row: ApplicationRow): Promise<{ borrower: string; city: string; state: string }> {
   const profile = await findProfile(ctx.db, row.identity_uuid);
   const property = JSON.parse(row.property) as Partial<StoredProperty>;
   return { borrower: borrowerShortName(profile.first_name, profile.last_name), city: property.city ?? '', state: property.state ?? '' };

@@ -35,12 +35,13 @@ export function conditionsData(): ConditionsData {
   return cached;
 }
 
-let signerSetting: SignerConditionsSetting | null = null;
+type SignerSetting = SignerConditionsSetting & { locations: ConditionLocation[]; path: string };
+let signerSetting: SignerSetting | null = null;
 
-/** The additional signer's conditions pages: their flag and the pages they have (flows/platform/signer-pages.json `conditions`; read once). */
-export function signerConditionsSetting(): SignerConditionsSetting & { locations: ConditionLocation[] } {
-  signerSetting ??= (readJson(join(REPO_ROOT, 'flows/platform/signer-pages.json'), 'flows/platform/signer-pages.json') as { conditions: SignerConditionsSetting }).conditions;
-  return signerSetting as SignerConditionsSetting & { locations: ConditionLocation[] };
+/** The additional signer's conditions pages: their path, their flag and the pages they have (flows/platform/signer-pages.json `conditions`; read once). */
+export function signerConditionsSetting(): SignerSetting {
+  signerSetting ??= (readJson(join(REPO_ROOT, 'flows/platform/signer-pages.json'), 'flows/platform/signer-pages.json') as { conditions: SignerSetting }).conditions;
+  return signerSetting;
 }
 
 /** The number of files a category asks for (`paystubs` → paystubsRequired). Pure. */

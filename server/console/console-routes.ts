@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { mailSignerOfCondition } from '../co-signers/condition-mail';
 import { signerConditionsFor } from '../conditions/condition-access';
+import { signerConditionsSetting } from '../conditions/condition-data';
 import { attachmentDisposition } from '../files/document-names';
 import { ApiError } from '../http/api-error';
+import { brandForOrgCode } from '../http/resolve-brand';
 import { findApplication, type ApplicationRow } from '../repositories/applications';
 import { findDocument } from '../repositories/documents';
 import { appendAudit, appendViewAudit } from '../repositories/staff-audit';
@@ -129,7 +132,11 @@ export function consoleRoutes(ctx: AppContext) {
     app.post<UuidParams & { Body: ConsoleRaise }>(CONSOLE_PATHS.conditions, { preValidation: requireStaff, schema: raiseSchema }, async (request, reply) => {
       const staff = requireAction(ctx, request, 'raiseCondition');
       const row = await applicationOf(request.params.uuid);
-      await consoleRaise(ctx, staff, row, request.body, signerConditionsFor(ctx, request, row.org_code));
+      const raised = await consoleRaise(ctx, staff, row, request.body, signerConditionsFor(ctx, request, row.org_code));
+      // A co-owner is told by e-mail, in the application's brand; the condition stands even when the mail cannot go.
+      const brand = brandForOrgCode(ctx.data, row.org_code);
+      await mailSignerOfCondition(ctx, row, raised, { brand, origin: `${request.protocol}://${request.host}`, org: brand.id }, signerConditionsSetting().path)
+        .catch((error: unknown) => request.log.error({ err: error, conditionUuid: raised.uuid }, 'the co-owner\'s condition e-mail was not sent'));
       return reply.code(201).send(await consoleConditions(ctx, row));
     });
 

@@ -76,7 +76,7 @@ describe('the operations console', () => {
     const accepted = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const coSigner = await server.db.selectFrom('co_signers').select('uuid').where('application_uuid', '=', started.uuid).executeTakeFirstOrThrow();
-    return { ...started, signerAuthorization: String(accepted.headers.authorization), coSignerUuid: coSigner.uuid };
+    return { ...started, signerAuthorization: String(accepted.headers.authorization), coSignerUuid: coSigner.uuid, signerEmail: email };
   }
 
 
@@ -415,6 +415,14 @@ describe('the operations console', () => {
       expect(res.json()[0]).toMatchObject({ addressedTo: 'SIGNER', signerName: 'Sam Cosigned', requestDocuments: ['BANK_STATEMENT', 'SUPPORT'], xtraData: { numDocsRequired: 2 } });
       expect(await borrowerConditions(uuid, authorization)).toEqual([]);
       expect((await borrowerConditions(uuid, String(accepted.headers.authorization))).map((c: { uuid: string }) => c.uuid)).toEqual([res.json()[0].uuid]);
+      // The co-signer is told by e-mail, in the application's brand, with a link to their conditions pages.
+      const [told, invited] = await outboxOf(server.app, email);
+      expect(invited.subject).toContain('asks you to sign the deed of trust');
+      expect(told.subject).toBe('Figure needs something from you for the home in Austin, TX');
+      expect(told.text).toContain('Hello Sam Cosigned,');
+      expect(told.text).toContain('our underwriter needs something from you as a co-owner: Document request.');
+      expect(told.text).toMatch(/See what is needed and send it here: http:\/\/[^/\s]+\/heloc-signer\/conditions\?org=figure\n/);
+      expect(told.html).toContain('/heloc-signer/conditions?org=figure"');
       // The application view names the co-signers a condition may be for.
       expect((await get(CONSOLE_PATHS.application.replace(':uuid', uuid), asStaff('ADMIN'))).json().coSigners).toEqual([{ uuid: coSigner.uuid, name: 'Sam Cosigned' }]);
       // That co-signer belongs to this application only: another application's raise is refused.
@@ -424,7 +432,7 @@ describe('the operations console', () => {
     });
 
     it.each(categories)('%s addressed to a co-signer whose conditions pages are off for the brand: 403 FORBIDDEN, nothing raised or audited; the borrower\'s is raised', async (category) => {
-      const { uuid, authorization, signerAuthorization, coSignerUuid } = await borrowerAndSigner();
+      const { uuid, authorization, signerAuthorization, coSignerUuid, signerEmail } = await borrowerAndSigner();
       for (const cookie of ['', `heloc_flags=${FLAG}=0`]) {
         const res = await raise('ADMIN', uuid, { category, coSignerUuid }, cookie);
         expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { errors: [{
@@ -438,6 +446,8 @@ describe('the operations console', () => {
       expect(await auditRows(uuid)).toEqual([]);
       const forBorrower = await raise('ADMIN', uuid, { category }, '');
       expect(forBorrower.statusCode, forBorrower.body).toBe(201);
+      // A condition for the borrower sends the co-owner nothing: their only mail is the invitation.
+      expect((await outboxOf(server.app, signerEmail)).map((m) => m.subject)).toEqual([expect.stringContaining('asks you to sign the deed of trust')]);
       expect((await borrowerConditions(uuid, authorization)).map((c: { categoryEnum: string; addressedTo: string }) => [c.categoryEnum, c.addressedTo])).toEqual([[category, 'BORROWER']]);
     });
 
