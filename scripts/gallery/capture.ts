@@ -9,7 +9,7 @@ import { patchApplication, settleForScreenshot } from '../../tests/e2e/support/s
 import { fetchThrough } from '../../tests/e2e/support/route-fetch';
 import { stepPath } from '../../tests/e2e/support/seed';
 import { prepareBorrower } from './sandbox';
-import { CONSOLE_BRAND, expectedDataPage, headingMatcher, patchTaskView, type GalleryTarget } from './targets';
+import { CONSOLE_BRAND, expectedDataPage, galleryLoanNumber, headingMatcher, patchTaskView, type GalleryTarget } from './targets';
 import { WIDTHS, type WidthId } from './grid';
 
 /** The heading copy key of each declared application page that names one (flows/application/pages.json `titleKey`). */
@@ -44,7 +44,7 @@ export class GalleryCamera {
       const minAge = BRANDS.find((b) => b.id === brandId)?.minAge ?? 18;
       this.borrowers.set(key, playwrightRequest.newContext({ baseURL: this.baseURL }).then(async (context) => {
         const borrower = await registerBorrower(context, { brandId, minAge, lastName: persona });
-        const signerToken = setup ? await prepareBorrower(context, this.database, borrower, setup) : undefined;
+        const signerToken = setup ? await prepareBorrower(context, this.database, borrower, setup, galleryLoanNumber(key)) : undefined;
         return { borrower, signerToken };
       }));
     }

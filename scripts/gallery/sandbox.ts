@@ -18,6 +18,16 @@ function putStatus(database: string, uuid: string, status: string, fields: Recor
   }
 }
 
+/** Gives an application a fixed loan number in the server's SQLite file (the documents the server draws carry it). */
+function putLoanNumber(database: string, uuid: string, loanNumber: string): void {
+  const db = new Database(database, { fileMustExist: true });
+  try {
+    db.prepare('UPDATE applications SET loan_number = ? WHERE uuid = ?').run(loanNumber, uuid);
+  } finally {
+    db.close();
+  }
+}
+
 /** Invites a co-owner of the borrower, accepts the invitation from the development outbox and returns their bearer token. */
 async function inviteCoSigner(request: APIRequestContext, borrower: Borrower): Promise<string> {
   const email = `jordan.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
@@ -35,11 +45,12 @@ async function inviteCoSigner(request: APIRequestContext, borrower: Borrower): P
 }
 
 /**
- * Prepares a registered borrower as a gallery target needs (`database`: the server's SQLite file). Returns the
- * co-signer's token for `co-signer`, otherwise undefined.
+ * Prepares a registered borrower as a gallery target needs (`database`: the server's SQLite file), with the fixed
+ * `loanNumber` its documents show. Returns the co-signer's token for `co-signer`, otherwise undefined.
  */
-export async function prepareBorrower(request: APIRequestContext, database: string | undefined, borrower: Borrower, setup: GallerySetup): Promise<string | undefined> {
+export async function prepareBorrower(request: APIRequestContext, database: string | undefined, borrower: Borrower, setup: GallerySetup, loanNumber: string): Promise<string | undefined> {
   if (!database) throw new Error(`the '${setup}' screens need the server's database file (start the server with the gallery, or set E2E_DATABASE_FILE)`);
+  putLoanNumber(database, borrower.uuid, loanNumber);
   if (setup === 'co-signer') {
     putStatus(database, borrower.uuid, 'CO_DEED_REQ');
     return inviteCoSigner(request, borrower);

@@ -129,3 +129,15 @@ export function selectTargets(targets: GalleryTarget[], step?: string): GalleryT
   if (unknown.length) throw new Error(`unknown --step '${unknown.join(', ')}'; one of: ${targets.map((t) => t.id).join(', ')}`);
   return targets.filter((t) => ids.includes(t.id));
 }
+
+/**
+ * The loan number the gallery gives a borrower it prepares in the server's database (`key`: brand/persona/setup): the
+ * same in every run, so the closing documents and the E-SIGN consent, which the server fills with it, draw the same
+ * pixels each time (the server's own numbers are random). Ten digits from 9000000000 on, apart from the server's
+ * range's start; distinct keys get distinct numbers but for a hash collision. Pure.
+ */
+export function galleryLoanNumber(key: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of key) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return String(9_000_000_000 + (hash % 1_000_000_000));
+}

@@ -9,7 +9,7 @@ import { checkStepFields } from '../../engine/core/data/check-step-fields';
 import { APP_COPY_KEYS, APP_COPY_PLACEHOLDERS } from '../../engine/core/brand/app-copy-keys';
 import { checkAppCopy } from '../../engine/core/data/check-app-copy';
 import { checkCopyKeys, conventionCopyKeys } from '../../engine/core/data/check-copy-keys';
-import { checkRoutingConsistency, checkFixtureKeys } from '../../engine/core/data/check-consistency';
+import { checkRoutingConsistency, checkFixtureKeys, checkPersonaNotaryFailures } from '../../engine/core/data/check-consistency';
 import { offerCloseNames } from '../../engine/core/data/close-name-hints';
 import { jsonValueOffsets, pointerPosition, positionAt, syntaxErrorPosition } from '../../engine/core/data/json-positions';
 import { ruleLocations, valueAt, type MetaSchemas } from '../../engine/core/data/rule-locations';
@@ -240,6 +240,12 @@ export function checkProject(root: string = REPO_ROOT): ProjectCheck {
   // Fixtures keyed by organisation, unless a brand file could not be read (its codes are unknown then).
   const brandsRead = [...files].every(([f, { value }]) => !f.endsWith('.brand.json') || value !== undefined);
   for (const [file, { value }] of parsed.filter(([f]) => brandsRead && f.startsWith('server/fixtures/'))) problems.push(...checkFixtureKeys(value, file, orgCodes));
+  // The sandbox personas' notary failures name reasons of the notary's failureReasons (unless no notary.json lists them).
+  const notaryFiles = parsed.filter(([f, { value }]) => f.startsWith('flows/') && f.endsWith('/notary.json') && Array.isArray((value as { failureReasons?: unknown } | null)?.failureReasons));
+  const notaryReasons = { files: notaryFiles.map(([f]) => f), reasons: notaryFiles.flatMap(([, { value }]) => (value as { failureReasons: unknown[] }).failureReasons.filter((r): r is string => typeof r === 'string')) };
+  for (const [file, { value }] of parsed.filter(([f]) => notaryFiles.length > 0 && /^server\/fixtures\/[^/]*personas[^/]*\.json$/.test(f))) {
+    safely(file, () => problems.push(...checkPersonaNotaryFailures(value, file, notaryReasons)));
+  }
 
   const unique = preferPrecise(dedupe(problems));
   offerCloseNames(unique, { copyKeys: Object.keys(defaultBrand?.copy ?? {}), brandIds: Object.values(brandFiles).map((b) => String(b.id)), data });

@@ -64,3 +64,43 @@ export function checkFixtureKeys(fixture: unknown, file: string, orgCodes: reado
     code: 'E_FIXTURE_BRAND', file, pointer: `/byOrg/${escapePointer(code)}`, message: `no brand has the organisation code '${code}'`, didYouMean: closestName(code, orgCodes),
   }));
 }
+
+/** Where the notary's failure reasons are listed: each `failureReasons` of a flows/…/notary.json, with its file. */
+export interface NotaryFailureReasons {
+  files: readonly string[];
+  reasons: readonly string[];
+}
+
+/** The persona a pointer of a personas fixture lies under: `default`, or the row's `lastName` (or key) of `byLastName`. */
+function personaAt(fixture: Record<string, unknown>, path: readonly string[]): string {
+  if (path[0] !== 'byLastName' || path.length < 2) return path[0] ?? '';
+  const rows = fixture.byLastName;
+  const row = Array.isArray(rows) ? (rows[Number(path[1])] as { lastName?: unknown } | undefined) : undefined;
+  return typeof row?.lastName === 'string' ? row.lastName : path[1];
+}
+
+/**
+ * A sandbox persona (server/fixtures/*personas*.json) whose notary session fails (`notaryFailure`, in any of its stages)
+ * names one of the notary's failure reasons (flows/…/notary.json `failureReasons`): another would only ever be shown
+ * with the "unknown reason" words. Pure.
+ */
+export function checkPersonaNotaryFailures(fixture: unknown, file: string, known: NotaryFailureReasons): DataProblem[] {
+  if (!fixture || typeof fixture !== 'object') return [];
+  const out: DataProblem[] = [];
+  const visit = (value: unknown, path: string[]) => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const at = [...path, key];
+      if (key === 'notaryFailure' && typeof child === 'string' && !known.reasons.includes(child)) {
+        const persona = personaAt(fixture as Record<string, unknown>, at);
+        out.push({
+          code: 'E_UNKNOWN_NOTARY_REASON', file, pointer: `/${at.map(escapePointer).join('/')}`,
+          message: `persona '${persona}' fails its notary session for the reason '${child}', which is not one of the failureReasons of ${known.files.join(', ')} (${known.reasons.join(', ')})`,
+          didYouMean: closestName(child, known.reasons),
+        });
+      } else visit(child, at);
+    }
+  };
+  visit(fixture, []);
+  return out;
+}

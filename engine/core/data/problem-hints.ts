@@ -36,6 +36,7 @@ const HINTS: Record<string, string> = {
   E_POLLING: 'make the polling constants consistent (first delay ≤ largest delay, attempts ≥ 1)',
   E_UNKNOWN_PROGRESS: 'use a value of flows/application/progress.json',
   E_FIXTURE_BRAND: 'key the fixture by an existing brand id or organisation code',
+  E_UNKNOWN_NOTARY_REASON: 'use a reason of the failureReasons of flows/application/notary.json, or add it there (with its words in copy notary.error.reason.<code>)',
   E_SCHEMA_ADDITIONALPROPERTIES: 'remove the property or correct its name (see the file\'s meta-schema in schemas/)',
   E_SCHEMA_REQUIRED: 'add the missing property (see the file\'s meta-schema in schemas/)',
   E_NO_SCHEMA_REF: 'add "$schema" with the relative path from the file to its meta-schema in schemas/',

@@ -29,6 +29,8 @@ const PAGES = 'flows/application/pages.json';
 const SHELL = 'flows/platform/shell.json';
 const STATUSES = 'flows/application/statuses.json';
 const FAIRWAY = 'brands/fairway.brand.json';
+const PERSONAS = 'server/fixtures/personas.json';
+const NOTARY = 'flows/application/notary.json';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach deep into arbitrary data files
 type Json = Record<string, any>;
 const edit = (file: string, change: (json: Json) => void) => (root: string) => editJson(root, file, change);
@@ -122,6 +124,8 @@ const CASES: [string, (root: string) => void, Finding, ...Finding[]][] = [
   ['polling delays in the wrong order', edit(STATUSES, (s) => { s.polling.baseDelayMs = 9000; }), { file: STATUSES, pointer: '/polling/baseDelayMs', code: 'E_POLLING' }],
   ['a progress value past the progress bar', edit('flows/application/progress.json', (p) => { p.values.COMPLETE = 12; }), { file: 'flows/application/progress.json', pointer: '/values/COMPLETE', code: 'E_UNKNOWN_PROGRESS' }],
   ['a routed page without a declaration', edit(ROUTES, (r) => { r.rows[8].page = 'flood/wiat'; }), { file: ROUTES, pointer: '/rows/8/page', code: 'E_UNKNOWN_PAGE' }],
+  ['a persona whose notary session fails for a reason the notary does not list', edit(PERSONAS, (f) => { f.byLastName[24].afterNotarySession.notaryFailure = 'SIGNER_NOT_VERIFIE'; }),
+    { file: PERSONAS, pointer: '/byLastName/24/afterNotarySession/notaryFailure', code: 'E_UNKNOWN_NOTARY_REASON' }],
   ['a fixture keyed by an organisation no brand has', edit('server/fixtures/operating-hours.json', (o) => { o.byOrg.FAIRWAYY = o.byOrg.FAIRWAY; }), { file: 'server/fixtures/operating-hours.json', pointer: '/byOrg/FAIRWAYY', code: 'E_FIXTURE_BRAND' }],
 ];
 
@@ -145,6 +149,28 @@ describe('flows check: one mistake at a time', () => {
       file: FAIRWAY, pointer: '/copy/consent.termsPrivacy', didYouMean: 'link.terms', line: expect.any(Number),
       message: "'consent.termsPrivacy' links to (termz), but copy key 'link.termz' (the family 'link.*') is not in brands/default.brand.json, so brands/fairway.brand.json shows a link to nowhere",
     })]);
+  });
+
+  it("names the persona, its file and the notary's reasons of a notary failure no reason names, in any stage of any persona", () => {
+    const root = tree((r) => {
+      editJson(r, PERSONAS, (f) => {
+        f.byLastName[24].afterNotarySession.notaryFailure = 'SIGNER_NOT_VERIFIE';
+        f.default.afterNoteSigning.then = { status: 'NOTARY_SCHEDULING', notaryFailure: 'DOG_ATE_THE_DEED' };
+      });
+    });
+    const io = recordingIo();
+    expect(runCheck(['--root', root, '--fix-hints'], io)).toBe(1);
+    expect(io.stdout.map((line) => line.replace(/ \(line \d+, column \d+\)/, ''))).toEqual([
+      `${PERSONAS}#/default/afterNoteSigning/then/notaryFailure: persona 'default' fails its notary session for the reason 'DOG_ATE_THE_DEED', which is not one of the failureReasons of ${NOTARY} (SIGNER_NOT_VERIFIED, CONNECTION_LOST) — use a reason of the failureReasons of ${NOTARY}, or add it there (with its words in copy notary.error.reason.<code>) [E_UNKNOWN_NOTARY_REASON]`,
+      `${PERSONAS}#/byLastName/24/afterNotarySession/notaryFailure: persona 'Notaryfail' fails its notary session for the reason 'SIGNER_NOT_VERIFIE', which is not one of the failureReasons of ${NOTARY} (SIGNER_NOT_VERIFIED, CONNECTION_LOST) (did you mean 'SIGNER_NOT_VERIFIED'?) — use a reason of the failureReasons of ${NOTARY}, or add it there (with its words in copy notary.error.reason.<code>) [E_UNKNOWN_NOTARY_REASON]`,
+    ]);
+    // A reason the notary lists (with its words) is accepted: adding it there clears the finding.
+    editJson(root, NOTARY, (n) => { n.failureReasons.push('SIGNER_NOT_VERIFIE', 'DOG_ATE_THE_DEED'); });
+    editJson(root, 'brands/default.brand.json', (b) => {
+      b.copy['notary.error.reason.SIGNER_NOT_VERIFIE'] = 'We could not verify who you are.';
+      b.copy['notary.error.reason.DOG_ATE_THE_DEED'] = 'The deed could not be found.';
+    });
+    expect(checkProject(root).problems).toEqual([]);
   });
 
   it('reports every mistake of every file in one run, a file that does not parse included', () => {

@@ -3,7 +3,7 @@ import { parseGalleryArgs } from '../../../scripts/gallery/args';
 import { acceptsShot, decideShot, keepsBaseline } from '../../../scripts/gallery/decision';
 import { buildGrid, renderGalleryHtml, type ShotRecord } from '../../../scripts/gallery/grid';
 import { readFileSync } from 'node:fs';
-import { CONSOLE_BRAND, expectedDataPage, galleryJobs, galleryTargets, headingMatcher, selectTargets, targetFileName, uncoveredPages, uncoveredSignerPages, patchTaskView, type ScreensFile, type SignerPagesData } from '../../../scripts/gallery/targets';
+import { CONSOLE_BRAND, expectedDataPage, galleryJobs, galleryLoanNumber, galleryTargets, headingMatcher, selectTargets, targetFileName, uncoveredPages, uncoveredSignerPages, patchTaskView, type ScreensFile, type SignerPagesData } from '../../../scripts/gallery/targets';
 import { UsageError } from '../../../scripts/cli/io';
 
 describe('gallery arguments', () => {
@@ -220,5 +220,16 @@ describe('the grid and its page', () => {
     const html = renderGalleryHtml(buildGrid(['<b>'], [{ id: 'x"y', kind: 'page' }], []), { thresholdPercent: 0.1, seconds: 1, generatedAt: 'now' });
     expect(html).toContain('<th scope="col">&#60;b&#62;</th>');
     expect(html).toContain('data-target="x&#34;y"');
+  });
+});
+
+describe("the loan number of a borrower the gallery prepares", () => {
+  it('is the same in every run, ten digits, and differs between brands, personas and setups', () => {
+    expect(galleryLoanNumber('figure/Rivera/note-signing')).toBe(galleryLoanNumber('figure/Rivera/note-signing'));
+    const keys = ['figure', 'fairway', 'homepoint', 'ccmequityexpress', 'figure-62', 'figure-ny']
+      .flatMap((brand) => ['Rivera/note-signing', 'Rivera/consented', 'Signerconditions/co-signer'].map((rest) => `${brand}/${rest}`));
+    const numbers = keys.map(galleryLoanNumber);
+    for (const n of numbers) expect(n).toMatch(/^9\d{9}$/);
+    expect(new Set(numbers).size).toBe(keys.length);
   });
 });
