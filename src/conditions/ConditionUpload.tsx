@@ -132,7 +132,7 @@ export function ConditionUpload({ applicationUuid, condition, helpKey, onCleared
       </Box>
       {error ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert> : null}
       <Button variant="contained" disabled={blocked} onClick={() => void send()}>{copy('conditions.upload.submit')}</Button>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>{announce}</Box>
+      <Box role="status" aria-live="polite" style={visuallyHidden}>{announce}</Box>
     </Box>
   );
 }

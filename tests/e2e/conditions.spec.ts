@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { interpolate } from '../../engine/core';
 import { expectNoSeriousViolations } from './support/axe';
@@ -163,6 +164,11 @@ async function invitationToken(request: APIRequestContext, email: string): Promi
 
 /** A co-owner of a Signerconditions borrower, invited and signed in through the API: their bearer token. */
 async function signerOf(request: APIRequestContext, borrower: Borrower): Promise<string> {
+  return (await coOwnerOf(request, borrower)).token;
+}
+
+/** A co-owner of the borrower, invited and signed in through the API: their e-mail and bearer token. */
+async function coOwnerOf(request: APIRequestContext, borrower: Borrower): Promise<{ email: string; token: string }> {
   putStatus(borrower.uuid, 'CO_DEED_REQ');
   const email = `jordan.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
   const invited = await request.post(`${applicationPath(borrower.uuid)}/co-signers`, {
@@ -174,7 +180,7 @@ async function signerOf(request: APIRequestContext, borrower: Borrower): Promise
     headers: { 'x-org': BRAND }, data: { invitation: await invitationToken(request, email), password, confirmPassword: password },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
-  return `Bearer ${(await accepted.json()).jwt as string}`;
+  return { email, token: `Bearer ${(await accepted.json()).jwt as string}` };
 }
 
 test('a signer sees only their own conditions, and only with the flag on: with it off the server refuses their calls', async ({ page, context, request, baseURL }) => {
@@ -238,6 +244,50 @@ test('a signer sees only their own conditions, and only with the flag on: with i
   await page.reload();
   await expect(page).toHaveURL(/\/heloc-signer\/resume/);
   expect(storedConditions(borrower.uuid)[1]).toEqual({ category: 'GENERIC_DOCUMENT_REQUEST', status: 'OPEN', addressed_to: 'SIGNER' });
+});
+
+test('a condition staff raise for a co-owner: their open page shows it at its next poll, the e-mail links to it, and they answer it', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const borrower = await registerBorrower(request, { brandId: BRAND, minAge: 18, lastName: 'Followup' });
+  const { email, token } = await coOwnerOf(request, borrower);
+  await setFlags(context, baseURL, { 'fe-heloc-additional-signer-conditions': true });
+  await page.addInitScript((jwt) => { localStorage.setItem('jwt', jwt); }, token);
+  await page.clock.install();
+  await page.goto(`/heloc-signer/conditions?org=${BRAND}`);
+  await expect(page.getByText(c('conditions.signer.index.none'))).toBeVisible();
+
+  // Staff raise a document request for the co-owner (the console's call, the flag on for this request too).
+  const staff = JSON.parse(readFileSync(new URL('../../server/fixtures/console-staff.json', import.meta.url), 'utf8')) as { password: string; staff: { email: string; role: string }[] };
+  const login = await request.post('/console/api/v1/login', { data: { email: staff.staff.find((s) => s.role === 'SPECIALIST')!.email, password: staff.password } });
+  const staffHeaders = { authorization: `Bearer ${(await login.json()).token as string}`, cookie: 'heloc_flags=fe-heloc-additional-signer-conditions=1' };
+  const view = await (await request.get(`/console/api/v1/applications/${borrower.uuid}`, { headers: staffHeaders })).json();
+  const raised = await request.post(`/console/api/v1/applications/${borrower.uuid}/conditions`, {
+    headers: staffHeaders, data: { category: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['SUPPORT'], numDocsRequired: 1, comment: 'Please send the trust page that names you.', coSignerUuid: view.coSigners[0].uuid },
+  });
+  expect(raised.status(), await raised.text()).toBe(201);
+
+  // The open index shows it at its next poll, not before.
+  await expect(page.getByTestId('condition')).toHaveCount(0);
+  await page.clock.fastForward(POLL_MS);
+  await expect(card(page, 'conditions.category.GENERIC_DOCUMENT_REQUEST')).toHaveAttribute('data-status', 'OPEN');
+  await expect(card(page, 'conditions.category.GENERIC_DOCUMENT_REQUEST')).toContainText('Please send the trust page that names you.');
+
+  // The e-mail the co-owner was sent links to their conditions pages, which open signed in.
+  const mail = (await (await request.get(`/dev/api/v1/mail/outbox?to=${encodeURIComponent(email)}`)).json()).messages[0] as { subject: string; text: string };
+  expect(mail.subject).toBe(c('coSigner.conditionMail.subject', { company: 'Figure', city: 'Denver', state: 'CO' }));
+  const link = /(https?:\/\/\S+\/heloc-signer\/conditions\?org=figure)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await card(page, 'conditions.category.GENERIC_DOCUMENT_REQUEST').getByRole('link').click();
+  await expect(page).toHaveURL(/\/heloc-signer\/conditions\/upload-document\?conditionUuid=/);
+  await expectNoSeriousViolations(page, 'signer conditions upload-document');
+  await page.getByLabel(c('conditions.upload.choose')).setInputFiles({ name: 'trust-page.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByTestId('condition-files').getByText('trust-page.png', { exact: true })).toBeVisible();
+  await settleForScreenshot(page);
+  await expect(page).toHaveScreenshot('signer-conditions-upload-document.png', { fullPage: true });
+  await page.getByRole('button', { name: c('conditions.upload.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: c('conditions.cleared') })).toBeVisible();
+  expect(storedConditions(borrower.uuid).filter((r) => r.addressed_to === 'SIGNER')).toEqual([{ category: 'GENERIC_DOCUMENT_REQUEST', status: 'CLEARED', addressed_to: 'SIGNER' }]);
 });
 
 test('the conditions index in every brand: the same page in each brand\'s colours and words', async ({ page, request }) => {

@@ -131,7 +131,7 @@ export function DocumentUploadField(props: FieldProps) {
         </Box>
       ) : null}
       {error ? <FormHelperText id={helperTextId(id)} error role="alert">{error}</FormHelperText> : null}
-      <Box id={statusId} role="status" aria-live="polite" sx={visuallyHidden}>{uploading !== null ? words(ui.uploadingKey, 'documents.uploading', { name: uploading }) : announce}</Box>
+      <Box id={statusId} role="status" aria-live="polite" style={visuallyHidden}>{uploading !== null ? words(ui.uploadingKey, 'documents.uploading', { name: uploading }) : announce}</Box>
     </Box>
   );
 }

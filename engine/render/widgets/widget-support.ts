@@ -47,7 +47,7 @@ export function describedBy(id: string, error: string | undefined, uiSchema?: Ui
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** Hides text visually while keeping it for assistive technology. */
+/** Hides text visually while keeping it for assistive technology. Inline `style` only: in MUI `sx` the 1s mean 100 % and a spacing unit. */
 export const visuallyHidden: CSSProperties = {
   border: 0,
   clip: 'rect(0 0 0 0)',
