@@ -26,7 +26,7 @@ export function SearchResults({ answer, onPage }: { answer: SearchAnswer; onPage
     <>
       <Typography role="status" sx={{ mb: 1 }} data-testid="console-search-count">{copy('console.search.count', { total: answer.total })}</Typography>
       <TableContainer sx={{ mb: 2 }}>
-        <Table size="small" data-testid="console-search-results" sx={{ tableLayout: 'fixed' }}>
+        <Table size="small" data-testid="console-search-results" sx={{ tableLayout: 'fixed', minWidth: 720 }}>
           <caption>{copy('console.search.table')}</caption>
           <TableHead>
             <TableRow>
