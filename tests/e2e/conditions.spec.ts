@@ -131,6 +131,8 @@ test('a borrower with conditions uploads documents with progress, gives a phone 
   const phone = page.getByRole('textbox', { name: new RegExp(c('conditions.phone.label')) });
   await expect(phone).toBeEditable();
   await expectNoSeriousViolations(page, 'conditions phone-number');
+  await settleForScreenshot(page);
+  await expect(page).toHaveScreenshot('conditions-phone-number.png', { fullPage: true, mask: [page.getByRole('banner').getByText(/Application ID/)] });
   await phone.fill('5125550188');
   await page.getByRole('button', { name: c('conditions.phone.submit') }).click();
   // The last condition cleared: the hold is lifted and the application goes on to the liens.
@@ -221,6 +223,8 @@ test('a signer sees only their own conditions, and only with the flag on: with i
   await expectNoSeriousViolations(page, 'signer conditions identity');
   await page.getByLabel(c('conditions.upload.choose')).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png() });
   await expect(page.getByTestId('condition-files').getByText('id.png', { exact: true })).toBeVisible();
+  await settleForScreenshot(page);
+  await expect(page).toHaveScreenshot('signer-conditions-identity.png', { fullPage: true });
   await page.getByRole('button', { name: c('conditions.upload.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: c('conditions.cleared') })).toBeVisible();
   expect(storedConditions(borrower.uuid)).toEqual([
