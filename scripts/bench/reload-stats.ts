@@ -56,3 +56,51 @@ export function formatReloadTable(runs: ReloadRun[]): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The moments of one reload (node's clock, epoch ms) in the slowest preview frame: the file write, the server's first
+ * and last file event of the burst, its check's start and end, the frame's fetch of the data (start, end) and the new
+ * text painted. A moment not seen is null.
+ */
+export interface ReloadMoments {
+  writeAt: number;
+  firstEventAt: number | null;
+  checkStartAt: number | null;
+  checkedAt: number | null;
+  fetchStartAt: number | null;
+  fetchEndAt: number | null;
+  shownAt: number | null;
+}
+
+/** The phases a reload's time is split into, in order, each from one moment to the next. */
+export const RELOAD_PHASES = [
+  ['file write → server sees a file event', 'writeAt', 'firstEventAt'],
+  ['file events + debounce', 'firstEventAt', 'checkStartAt'],
+  ['data read + check', 'checkStartAt', 'checkedAt'],
+  ['event → frame asks for the data', 'checkedAt', 'fetchStartAt'],
+  ['data answered (server + transfer)', 'fetchStartAt', 'fetchEndAt'],
+  ['render + frame', 'fetchEndAt', 'shownAt'],
+] as const satisfies readonly (readonly [string, keyof ReloadMoments, keyof ReloadMoments])[];
+
+/** One run's phases in ms (null where a moment of either end was not seen). */
+export function reloadPhases(m: ReloadMoments): (number | null)[] {
+  return RELOAD_PHASES.map(([, from, to]) => (m[from] === null || m[to] === null ? null : (m[to] as number) - (m[from] as number)));
+}
+
+/**
+ * The Markdown table of where the time goes: per kind of change, the median of each phase over its runs (in the order
+ * first seen), and the median of their sum.
+ */
+export function formatPhaseTable(runs: { kind: string; moments: ReloadMoments }[]): string {
+  const lines = [
+    `| change | ${RELOAD_PHASES.map(([name]) => name).join(' | ')} | sum |`,
+    `| --- |${' ---: |'.repeat(RELOAD_PHASES.length + 1)}`,
+  ];
+  for (const kind of [...new Set(runs.map((r) => r.kind))]) {
+    const phases = runs.filter((r) => r.kind === kind).map((r) => reloadPhases(r.moments));
+    const medians = RELOAD_PHASES.map((_, i) => median(phases.map((p) => p[i])));
+    const sums = phases.filter((p) => p.every((x) => x !== null)).map((p) => (p as number[]).reduce((a, b) => a + b, 0));
+    lines.push(`| ${kind} | ${medians.map(ms).join(' | ')} | ${ms(median(sums))} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,7 +1,7 @@
 import type { DataProblem } from '../../engine/core';
 import { checkProject, type ProjectCheck } from '../data/check-project';
 import type { ProjectData } from '../data/project-data';
-import { watchDataDirs } from './data-watcher';
+import { watchDataDirs, type FileBurst } from './data-watcher';
 
 /** What the studio shows now: the data's version (one more for every change), the check's problems and the data to render. */
 export interface StudioState {
@@ -11,13 +11,22 @@ export interface StudioState {
   data: ProjectData | undefined;
 }
 
+/**
+ * How one change was taken in (epoch ms): the watcher's burst of file events (absent when `reload` was called
+ * directly), and when the check began and ended. `npm run bench:studio` splits the live reload's time with it.
+ */
+export interface ChangeTiming extends Partial<FileBurst> {
+  checkStartAt: number;
+  checkedAt: number;
+}
+
 /** The studio's view of the data files: re-read and re-checked on every change, with listeners told each new version. */
 export interface StudioData {
   current: () => StudioState;
-  /** Calls `listener` with each new version; returns the function that stops it. */
-  subscribe: (listener: (version: number) => void) => () => void;
-  /** Re-reads and re-checks the data now (the watcher calls it after a change). */
-  reload: () => void;
+  /** Calls `listener` with each new version and how the change was taken in; returns the function that stops it. */
+  subscribe: (listener: (version: number, timing: ChangeTiming) => void) => () => void;
+  /** Re-reads and re-checks the data now (the watcher calls it after a change, with its burst of file events). */
+  reload: (burst?: FileBurst) => void;
   close: () => void;
 }
 
@@ -34,8 +43,9 @@ export function followStudioData(root: string, initial: ProjectCheck, options: {
   let version = 1;
   let check = initial;
   let lastWhole = readWhole(initial) ? initial.data : undefined;
-  const listeners = new Set<(version: number) => void>();
-  const reload = () => {
+  const listeners = new Set<(version: number, timing: ChangeTiming) => void>();
+  const reload = (burst?: FileBurst) => {
+    const checkStartAt = Date.now();
     try {
       check = checkProject(root);
     } catch (error) {
@@ -44,7 +54,8 @@ export function followStudioData(root: string, initial: ProjectCheck, options: {
     }
     if (readWhole(check)) lastWhole = check.data;
     version += 1;
-    for (const listener of listeners) listener(version);
+    const timing: ChangeTiming = { ...burst, checkStartAt, checkedAt: Date.now() };
+    for (const listener of listeners) listener(version, timing);
   };
   const stop = options.watch === false ? () => undefined : watchDataDirs(root, reload, options.debounceMs);
   return {

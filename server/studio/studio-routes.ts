@@ -5,12 +5,12 @@ import { formatCheckLine } from '../../engine/core/data/problem-hints';
 import type { AppContext } from '../app-context';
 import { flagsForBrand } from '../flags/flags-for-brand';
 import { orgDataFor } from '../spa/page-data';
-import type { StudioData } from './studio-data';
+import type { ChangeTiming, StudioData } from './studio-data';
 
 const querystring = { type: 'object', properties: { brand: { type: 'string', maxLength: 100 } } } as const;
 
-/** One Server-Sent Event telling the studio the data changed. */
-const changeEvent = (version: number) => `event: data\ndata: ${JSON.stringify({ version })}\n\n`;
+/** One Server-Sent Event telling the studio the data changed (with how the change was taken in, for bench:studio). */
+const changeEvent = (version: number, timing?: ChangeTiming) => `event: data\ndata: ${JSON.stringify({ version, timing })}\n\n`;
 
 /**
  * The preview studio's endpoints (README "For product staff and QA"; buildApp leaves them out in production):
@@ -52,7 +52,7 @@ export function studioRoutes(ctx: AppContext, studio: StudioData) {
       stream.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
       stream.write(changeEvent(studio.current().version));
       streams.add(stream);
-      const stop = studio.subscribe((version) => stream.write(changeEvent(version)));
+      const stop = studio.subscribe((version, timing) => stream.write(changeEvent(version, timing)));
       // A comment now and then keeps proxies from closing a quiet stream.
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), 20_000);
       request.raw.on('close', () => {

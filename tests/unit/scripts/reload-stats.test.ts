@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, formatReloadTable, percentile } from '../../../scripts/bench/reload-stats';
+import { clockOffset, formatPhaseTable, formatReloadTable, percentile, reloadPhases, type ReloadMoments } from '../../../scripts/bench/reload-stats';
 
 describe("npm run bench:studio's figures", () => {
   it("sets the page's clock against node's from the reading with the shortest round trip", () => {
@@ -35,5 +35,31 @@ describe("npm run bench:studio's figures", () => {
       '| brand | 4 (1) | 300 | 900 | 900 | 210 |',
       '| flow | 1 (0) | 340 | 340 | 340 | 300 |',
     ]);
+  });
+});
+
+describe("npm run bench:studio's split of a reload", () => {
+  const moments = (writeAt: number, over: Partial<ReloadMoments> = {}): ReloadMoments => ({
+    writeAt, firstEventAt: writeAt + 2, checkStartAt: writeAt + 160, checkedAt: writeAt + 400, fetchStartAt: writeAt + 410,
+    fetchEndAt: writeAt + 450, shownAt: writeAt + 500, ...over,
+  });
+
+  it('splits a run into its phases, from each moment to the next', () => {
+    expect(reloadPhases(moments(1000))).toEqual([2, 158, 240, 10, 40, 50]);
+    expect(reloadPhases(moments(1000, { fetchStartAt: null }))).toEqual([2, 158, 240, null, null, 50]);
+  });
+
+  it('prints the median of each phase and of the whole per kind', () => {
+    const table = formatPhaseTable([
+      { kind: 'brand', moments: moments(0) },
+      { kind: 'brand', moments: moments(0, { checkedAt: 600, fetchStartAt: 610, fetchEndAt: 650, shownAt: 700 }) },
+      { kind: 'brand', moments: moments(0, { shownAt: null }) },
+      { kind: 'flow', moments: moments(0) },
+    ]).split('\n');
+    expect(table[0]).toBe('| change | file write → server sees a file event | file events + debounce | data read + check | event → frame asks for the data | data answered (server + transfer) | render + frame | sum |');
+    expect(table[1]).toBe('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    // data read + check: 240, 440, 240 → 240; sum over the runs whose every moment was seen: 500 and 700 → 600.
+    expect(table[2]).toBe('| brand | 2 | 158 | 240 | 10 | 40 | 50 | 600 |');
+    expect(table[3]).toBe('| flow | 2 | 158 | 240 | 10 | 40 | 50 | 500 |');
   });
 });

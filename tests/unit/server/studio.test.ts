@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STUDIO_API } from '../../../engine/core';
 import { formatCheckLine } from '../../../engine/core/data/problem-hints';
 import { checkProject } from '../../../server/data/check-project';
+import type { ChangeTiming } from '../../../server/studio/studio-data';
 import { copyProjectTree, editJson, removeTree } from '../../fixtures/project-tree';
 import { fakeDistDir, testApp } from './helpers';
 
@@ -45,10 +46,11 @@ describe('the preview studio outside development', () => {
 });
 
 /** Reads Server-Sent Events from `url`; `next()` resolves with the next event's data. */
-function openEvents(url: string): Promise<{ next: () => Promise<{ version: number }>; close: () => void }> {
+type ChangeEvent = { version: number; timing?: ChangeTiming };
+function openEvents(url: string): Promise<{ next: () => Promise<ChangeEvent>; close: () => void }> {
   return new Promise((resolve, reject) => {
-    const queue: { version: number }[] = [];
-    const waiting: ((event: { version: number }) => void)[] = [];
+    const queue: ChangeEvent[] = [];
+    const waiting: ((event: ChangeEvent) => void)[] = [];
     let buffer = '';
     const request = get(url, (res: IncomingMessage) => {
       expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -61,7 +63,7 @@ function openEvents(url: string): Promise<{ next: () => Promise<{ version: numbe
           buffer = buffer.slice(end + 2);
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (!data) continue;
-          const event = JSON.parse(data) as { version: number };
+          const event = JSON.parse(data) as ChangeEvent;
           const waiter = waiting.shift();
           if (waiter) waiter(event);
           else queue.push(event);
@@ -107,10 +109,18 @@ describe('the studio\'s data and change events', () => {
     try {
       const start = await events.next();
       expect(start.version).toBe(body.version);
+      expect(start.timing).toBeUndefined();
       // A new label in the default brand: the next event, then the data says it.
+      const writtenAt = Date.now();
       editJson(root, 'brands/default.brand.json', (brand) => { brand.copy['field.firstName.label'] = 'Given name'; });
       const changed = await events.next();
       expect(changed.version).toBeGreaterThan(start.version);
+      // How the change was taken in (bench:studio splits the reload with it): the file events, the debounce, the check.
+      const t = changed.timing as Required<ChangeTiming>;
+      expect(t.firstEventAt).toBeGreaterThanOrEqual(writtenAt);
+      expect(t.lastEventAt).toBeGreaterThanOrEqual(t.firstEventAt);
+      expect(t.checkStartAt - t.lastEventAt).toBeGreaterThanOrEqual(100);
+      expect(t.checkedAt).toBeGreaterThanOrEqual(t.checkStartAt);
       const relabelled = (await app.inject({ url: `${STUDIO_API.data}?brand=figure` })).json();
       expect(relabelled.org.orgMetaData.brand.copy['field.firstName.label']).toBe('Given name');
       expect(relabelled.version).toBe(changed.version);
