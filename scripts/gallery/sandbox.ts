@@ -28,11 +28,15 @@ function putLoanNumber(database: string, uuid: string, loanNumber: string): void
   }
 }
 
-/** Invites a co-owner of the borrower, accepts the invitation from the development outbox and returns their bearer token. */
+/**
+ * Invites a co-owner of the borrower (with the flag of the signer's conditions pages on for that call, so a persona
+ * raises its conditions for them), accepts the invitation from the development outbox and returns their bearer token.
+ */
 async function inviteCoSigner(request: APIRequestContext, borrower: Borrower): Promise<string> {
   const email = `jordan.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
   const invited = await request.post(`${applicationPath(borrower.uuid)}/co-signers`, {
-    headers: { authorization: borrower.token, 'x-org': borrower.brandId }, data: { name: CO_SIGNER.name, email, phone: CO_SIGNER.phone },
+    headers: { authorization: borrower.token, 'x-org': borrower.brandId, cookie: 'heloc_flags=fe-heloc-additional-signer-conditions=1' },
+    data: { name: CO_SIGNER.name, email, phone: CO_SIGNER.phone },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
   const outbox = await (await request.get(`/dev/api/v1/mail/outbox?to=${encodeURIComponent(email)}`)).json();

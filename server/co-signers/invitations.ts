@@ -89,8 +89,12 @@ async function sendInvitation(ctx: AppContext, row: ApplicationRow, signer: CoSi
  * co-owners are named (not at a status of server-rules.json coSigners.namingStatuses), an e-mail already invited on
  * this application, or more than coSigners.maxNamed invited co-owners, is refused (409 CONFLICT). A co-owner named
  * after the note signing chose the next stage waits for their signature all the same (late-invitation.ts).
+ * `signerConditions`: whether the co-owner has conditions pages as this request sees it (condition-access.ts
+ * signerConditionsFor); only then does the sandbox persona raise its conditions for them.
  */
-export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting): Promise<CoSignerRow> {
+export async function inviteCoSigner(
+  ctx: AppContext, row: ApplicationRow, borrower: IdentityRow, answers: CoSignerAnswers, setting: InvitationSetting, signerConditions: boolean,
+): Promise<CoSignerRow> {
   const copy = createCopy(setting.brand);
   if (!ctx.fixtures.serverRules.coSigners.namingStatuses.includes(row.checklist_status)) {
     throw new ApiError(409, [{ message: copy('signing.additional.form.tooLate'), code: API_ERROR_CODES.CONFLICT }]);
@@ -117,7 +121,7 @@ export async function inviteCoSigner(ctx: AppContext, row: ApplicationRow, borro
     return { signer, identity };
   });
   await sendInvitation(ctx, row, signer, setting, token);
-  await raiseSignerConditions(ctx, row.uuid, (await findProfile(ctx.db, row.identity_uuid)).last_name, identity.uuid);
+  await raiseSignerConditions(ctx, row.uuid, (await findProfile(ctx.db, row.identity_uuid)).last_name, identity.uuid, signerConditions);
   return signer;
 }
 

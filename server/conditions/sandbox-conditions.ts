@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { answerableCategories } from '../../engine/core';
 import type { DatabaseSchema } from '../db/schema';
 import { FIXTURES_DIR } from '../data/load-fixtures';
 import { readJson } from '../data/read-json';
@@ -9,6 +10,7 @@ import { listConditions } from '../repositories/conditions';
 import { scheduleJob } from '../repositories/sandbox-jobs';
 import { stageLater } from '../sandbox/job-changes';
 import type { Fixtures, PersonaStage } from '../data/fixture-types';
+import { conditionsData, signerConditionsSetting } from './condition-data';
 import { raiseCondition, type ConditionActor, type RaiseConditionInput } from './condition-service';
 
 /** One condition a persona raises (server/fixtures/condition-personas.json). */
@@ -35,11 +37,29 @@ export async function raiseRegistrationConditions(ctx: { db: Kysely<DatabaseSche
   for (const entry of personaOf(lastName)?.atRegistration ?? []) await raiseCondition(ctx, SANDBOX, { ...entry, applicationUuid });
 }
 
-/** Raises the persona's signer conditions for a co-owner just invited (the borrower's last name decides). */
-export async function raiseSignerConditions(ctx: { db: Kysely<DatabaseSchema> }, applicationUuid: string, borrowerLastName: string | null, signerIdentityUuid: string): Promise<void> {
+/**
+ * Of a persona's `onSignerInvited` conditions, those a co-owner can answer (`answerable`: engine/core
+ * answerableCategories(…).SIGNER, empty while the flag of their conditions pages is off): the sandbox underwriter raises
+ * for a signer only what staff could raise for them in the console. Pure.
+ */
+export const signerConditionsToRaise = (entries: readonly PersonaCondition[], answerable: readonly string[]): PersonaCondition[] =>
+  entries.filter((entry) => answerable.includes(entry.category));
+
+/**
+ * Raises the persona's signer conditions for a co-owner just invited (the borrower's last name decides), only while
+ * the co-owner has conditions pages: `signerConditions`, the server's one rule (condition-access.ts
+ * signerConditionsFor: signer-pages.json `conditions.flag` for the application's brand, QA overrides applied). With the
+ * flag off the persona raises nothing for them, as the console refuses to.
+ */
+export async function raiseSignerConditions(
+  ctx: { db: Kysely<DatabaseSchema> }, applicationUuid: string, borrowerLastName: string | null, signerIdentityUuid: string, signerConditions: boolean,
+): Promise<void> {
+  const answerable = answerableCategories(conditionsData().categories, signerConditionsSetting(), signerConditions).SIGNER;
+  const entries = signerConditionsToRaise(personaOf(borrowerLastName)?.onSignerInvited ?? [], answerable);
+  if (entries.length === 0) return;
   const existing = await listConditions(ctx.db, applicationUuid);
   if (existing.some((r) => r.signer_identity_uuid === signerIdentityUuid)) return;
-  for (const entry of personaOf(borrowerLastName)?.onSignerInvited ?? []) await raiseCondition(ctx, SANDBOX, { ...entry, applicationUuid, signerIdentityUuid });
+  for (const entry of entries) await raiseCondition(ctx, SANDBOX, { ...entry, applicationUuid, signerIdentityUuid });
 }
 
 /** Raises the paystub condition once the status asks for a manual paystub upload and none was raised yet. */

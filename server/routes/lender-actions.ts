@@ -16,6 +16,7 @@ import { orderValuation, savePropertyCondition, saveValueEstimate } from '../lif
 import type { ApplicationRow } from '../repositories/applications';
 import { inviteCoSigner, type CoSignerAnswers } from '../co-signers/invitations';
 import { invitationSetting } from './co-signer-routes';
+import { signerConditionsFor } from '../conditions/condition-access';
 import { brandOf } from './lifecycle-route-kit';
 
 /**
@@ -64,7 +65,7 @@ export const LENDER_ACTION_HANDLERS: Record<(typeof LENDER_ACTIONS)[number], Len
   'attest-liens': (ctx, row, request, answers, declared) => attestLiens(ctx, row, answers, storeRule(row, declared), createCopy(brandOf(ctx, request))),
   'submit-insurance': (ctx, row, _request, answers) => submitInsurance(ctx, row, answers),
   'invite-co-signer': async (ctx, row, request, answers) => {
-    await inviteCoSigner(ctx, row, identityOf(request), answers as unknown as CoSignerAnswers, invitationSetting(ctx, request));
+    await inviteCoSigner(ctx, row, identityOf(request), answers as unknown as CoSignerAnswers, invitationSetting(ctx, request), signerConditionsFor(ctx, request, row.org_code));
     return row;
   },
 };

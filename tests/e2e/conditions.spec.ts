@@ -169,12 +169,17 @@ async function signerOf(request: APIRequestContext, borrower: Borrower): Promise
   return (await coOwnerOf(request, borrower)).token;
 }
 
-/** A co-owner of the borrower, invited and signed in through the API: their e-mail and bearer token. */
+/**
+ * A co-owner of the borrower, invited and signed in through the API: their e-mail and bearer token. Invited with the
+ * flag of the signer's conditions pages on (QA's cookie on that call only), as a persona raises its conditions for a
+ * co-owner only then; the browser's pages still see the brand's flags until a test sets them.
+ */
 async function coOwnerOf(request: APIRequestContext, borrower: Borrower): Promise<{ email: string; token: string }> {
   putStatus(borrower.uuid, 'CO_DEED_REQ');
   const email = `jordan.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
   const invited = await request.post(`${applicationPath(borrower.uuid)}/co-signers`, {
-    headers: { authorization: borrower.token, 'x-org': BRAND }, data: { name: 'Jordan Signerconditions', email, phone: '5125550188' },
+    headers: { authorization: borrower.token, 'x-org': BRAND, cookie: 'heloc_flags=fe-heloc-additional-signer-conditions=1' },
+    data: { name: 'Jordan Signerconditions', email, phone: '5125550188' },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
   const password = 'Quiet-River-77!';

@@ -13,13 +13,17 @@ import { consentByApi, pdfsShown, putAtNoteSigning, readToEnd, signByApi } from 
 // browser the co-owner opens the invitation link from the development outbox, chooses a password and lands on the
 // intro, which says whose application and where, and what they will do; no Dashboard link. Removed by the borrower,
 // the signer's pages say they no longer need to sign, and a removed signer's link says it no longer works (also
-// through the legacy /account/heloc-signer path). Axe and screenshots of each new page.
+// through the legacy /account/heloc-signer path). The whole journey in one test (issue 16): the borrower invites the
+// co-owner through the page, who signs in from the outbox link, uploads an ID, reads and signs, signs out and back in
+// with the password as a returning co-signer, and the borrower's application moves on to the notary. Axe and
+// screenshots of each new page.
 
 const BRAND = 'figure';
 const PASSWORD = 'Quiet-River-58!';
 const c = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), copyOf(BRAND, key));
 const WORDS = { borrower: 'Alex', city: 'Denver', state: 'CO', company: 'Figure' };
+const JORDAN_PHONE = { typed: '5125550188', shown: '(512) 555-0188' };
 
 /** The newest invitation link the development outbox holds for an address (with its brand). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
@@ -59,6 +63,20 @@ async function signInFromLink(page: Page, link: string): Promise<void> {
   await expect(page).toHaveURL(/\/heloc-signer\/intro/);
 }
 
+/** The borrower names a co-owner through signing/additional's form (name, e-mail, mobile phone) and sends the invitation. */
+async function inviteOnPage(page: Page, name: string, email: string, phone: { typed: string; shown: string }): Promise<void> {
+  await page.getByRole('textbox', { name: c('signing.additional.form.name.label') }).fill(name);
+  await page.getByRole('textbox', { name: c('signing.additional.form.email.label') }).fill(email);
+  // The form is ready once the co-owners the title names are listed (typed sooner, the answers can be reset).
+  const field = page.getByLabel(c('signing.additional.form.phone.label'));
+  await expect(async () => {
+    await field.fill('');
+    await field.pressSequentially(phone.typed);
+    await expect(field).toHaveValue(phone.shown, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: c('signing.additional.form.submit') }).click();
+}
+
 async function shot(page: Page, name: string, where: string, masks: string[] = []) {
   await expectNoSeriousViolations(page, where);
   await settleForScreenshot(page);
@@ -73,16 +91,7 @@ test('figure, Coowner: the invited co-owner sets a password from the e-mail link
   await expect(page.getByTestId('application-loader')).toHaveCount(0);
   await expect(page.getByTestId('co-signers').getByTestId('co-signer-status')).toHaveCount(2);
   const email = `jordan.${Date.now()}@example.com`;
-  await page.getByRole('textbox', { name: c('signing.additional.form.name.label') }).fill('Jordan Coowner');
-  await page.getByRole('textbox', { name: c('signing.additional.form.email.label') }).fill(email);
-  // The form is ready once the co-owners the title names are listed (typed sooner, the answers can be reset).
-  const phone = page.getByLabel(c('signing.additional.form.phone.label'));
-  await expect(async () => {
-    await phone.fill('');
-    await phone.pressSequentially('5125550188');
-    await expect(phone).toHaveValue('(512) 555-0188', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('button', { name: c('signing.additional.form.submit') }).click();
+  await inviteOnPage(page, 'Jordan Coowner', email, JORDAN_PHONE);
   await expect(page.getByTestId('co-signers').getByTestId('co-signer-status').first())
     .toHaveText(c('signing.additional.status.INVITED', { name: 'Jordan Coowner', email: 'j***@example.com' }));
   const link = await invitationLink(request, email);
@@ -222,20 +231,29 @@ async function signerSignsByApi(request: APIRequestContext, link: string): Promi
   expect(signed.status(), await signed.text()).toBe(200);
 }
 
-test('figure, Coowner: both title owners invited; one signs, the other uploads an ID, reads both documents and signs in their own browser; the borrower\'s application moves on to the notary', async ({ page, request, browser }) => {
+// The whole journey in two browsers: the borrower invites the co-owner through the page; the co-owner, from the
+// e-mailed link, chooses a password, uploads an ID, reads and signs, then comes back as a returning co-signer with
+// that password on the signer's login; the borrower's application moves on (co-deed confirmed → notary/intro).
+test('figure, Coowner: one title owner has signed; the borrower invites the other on signing/additional, who in their own browser sets a password from the e-mailed link, uploads an ID, reads both documents and signs, then signs out and in again with the password; the borrower\'s application moves on to the notary', async ({ page, request, browser }) => {
   test.setTimeout(360_000);
   const borrower = await borrowerAtAdditional(request);
   makeHome(borrower.uuid);
   const riley = `riley.${Date.now()}@example.com`;
   const jordan = `jordan.${Date.now()}@example.com`;
   expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Riley Coowner', email: riley, phone: '5125550177' })).status()).toBe(200);
-  expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Jordan Coowner', email: jordan, phone: '5125550188' })).status()).toBe(200);
   await signerSignsByApi(request, await invitationLink(request, riley));
 
-  // The borrower's signing/additional: who signed, who is still to sign (with a resend).
+  // The borrower's signing/additional: Riley signed, Jordan only named by the title; the borrower invites Jordan
+  // through the page's form, then sees who signed and who is still to sign (with a resend).
   await openApplication(page, borrower);
   await expect(page.getByRole('heading', { level: 1, name: c('signing.additional.title') })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('application-loader')).toHaveCount(0);
   const statuses = page.getByTestId('co-signers').getByTestId('co-signer-status');
+  await expect(statuses).toHaveText([
+    c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
+    c('signing.additional.status.NAMED', { name: 'Jordan Coowner' }),
+  ]);
+  await inviteOnPage(page, 'Jordan Coowner', jordan, JORDAN_PHONE);
   await expect(statuses).toHaveText([
     c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
     c('signing.additional.status.INVITED', { name: 'Jordan Coowner', email: 'j***@example.com' }),
@@ -305,11 +323,26 @@ test('figure, Coowner: both title owners invited; one signs, the other uploads a
   const listed = (await (await coSigners(request, borrower, 'GET', '/documents')).json()).documents as { fileName: string; documentType: string }[];
   expect(listed.filter((d) => d.documentType === 'SIGNING_CERTIFICATE').map((d) => d.fileName))
     .toContain(`Signing certificate of Jordan Coowner - ${borrower.loanNumber}.pdf`);
+
+  // A returning co-signer: signed out, they sign in with their e-mail and the password they chose on the signer's
+  // login and find every task done; their documents lead to the signed page.
+  await signer.getByTestId('signer-logout').click();
+  await expect(signer).toHaveURL(/\/heloc-signer\/login/);
+  await signer.goto('/heloc-signer/login?org=figure');
+  await expect(signer.getByRole('heading', { level: 1, name: c('auth.signer.title') })).toBeVisible();
+  await signer.getByRole('textbox', { name: c('field.email.label') }).fill(jordan);
+  await signer.getByRole('textbox', { name: c('field.password.label'), exact: true }).fill(PASSWORD);
+  await signer.getByRole('button', { name: c('page.login') }).click();
+  await expect(signer).toHaveURL(/\/heloc-signer\/intro/);
+  await expect(signer.getByRole('heading', { level: 1, name: c('signer.intro.title', WORDS) })).toBeVisible();
+  await expect(signer.getByTestId('signer-tasks').getByRole('listitem')).toHaveText(Array(3).fill(new RegExp(c('signer.task.done'))));
   await signer.goto('/heloc-signer/documents?org=figure');
   await expect(signer).toHaveURL(/\/heloc-signer\/sign/);
+  await expect(signer.getByRole('heading', { level: 1, name: c('signer.sign.title') })).toBeVisible();
   await context.close();
 
-  // The borrower's application moves on: co-deed confirmed, the notary is next.
+  // The borrower's application moves on: co-deed confirmed (coDeedStatus COMPLETE), the notary is next.
+  expect((await coDeedStatusOf(request, borrower)).coDeedStatus).toBe('COMPLETE');
   await page.getByRole('button', { name: c('appPage.action.checkAgain') }).click();
   await onApplicationPage(page, borrower, 'notary/intro', 'notary.intro.title');
 });

@@ -302,7 +302,7 @@ describe('co-signers are named only before the deed goes to the notary', () => {
     const ctx = { db: server.db, fixtures, sandboxDelayMs: 0 } as unknown as AppContext;
     const borrower = (await findIdentity(server.db, seen.identity_uuid))!;
     const brand = readProjectData().brands.figure;
-    await expect(inviteCoSigner(ctx, seen, borrower, { name: 'Sam Rivera', email, phone: '5125550188' }, { brand, origin: 'http://localhost', org: 'figure' }))
+    await expect(inviteCoSigner(ctx, seen, borrower, { name: 'Sam Rivera', email, phone: '5125550188' }, { brand, origin: 'http://localhost', org: 'figure' }, false))
       .rejects.toMatchObject({ statusCode: 409 });
     expect(await sql(server, 'SELECT uuid FROM identities WHERE email_key = ?', email.toLowerCase())).toEqual([]);
     expect(await sql(server, 'SELECT uuid FROM co_signers WHERE application_uuid = ?', started.uuid)).toEqual([]);

@@ -6,7 +6,11 @@ import machine from '../../../flows/application/machine.json';
 import statusRoutes from '../../../flows/application/status-routes.json';
 import { conditionsData, conditionsDataProblems, isSatisfied, requiredCount, type ConditionsData } from '../../../server/conditions/condition-data';
 import { clearCondition, commentOnCondition, raiseCondition } from '../../../server/conditions/condition-service';
+import { signerConditionsToRaise, type PersonaCondition } from '../../../server/conditions/sandbox-conditions';
+import { listConditions } from '../../../server/repositories/conditions';
 import { storedPhone } from '../../../server/routes/condition-routes';
+import { answerableCategories } from '../../../engine/core';
+import signerPages from '../../../flows/platform/signer-pages.json';
 import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
 import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, pngForm, runJobs, startApplication, toIncomeVerification, uniqueEmail, uploadPng } from './helpers';
 
@@ -70,6 +74,19 @@ describe('the condition categories (flows/application/conditions.json)', () => {
   ])('keeps the phone %s as %s', (text, stored) => { expect(storedPhone(text)).toBe(stored); });
 
   it('is the data the server reads', () => { expect(conditionsData().categories).toEqual(conditionsJson.categories); });
+
+  // A persona's conditions for a co-owner (server/fixtures/condition-personas.json onSignerInvited): only those the
+  // signer can answer, by the rule the console and the conditions calls use (none while the flag is off).
+  const ENTRIES: PersonaCondition[] = [
+    { category: 'IDENTITY_DOCUMENT_FRAUD_REVIEW' }, { category: 'MISSING_PHONE_NUMBER' }, { category: 'GENERIC_DOCUMENT_REQUEST', commentToBorrower: 'Please' },
+  ];
+  it.each([
+    ['on', true, ['IDENTITY_DOCUMENT_FRAUD_REVIEW', 'GENERIC_DOCUMENT_REQUEST']],
+    ['off', false, []],
+  ] as const)('with the flag of the signer\'s conditions pages %s, a persona raises for a co-owner %j', (_label, on, expected) => {
+    const answerable = answerableCategories(data.categories, signerPages.conditions, on).SIGNER;
+    expect(signerConditionsToRaise(ENTRIES, answerable).map((e) => e.category)).toEqual(expected);
+  });
 });
 
 describe('conditions', () => {
@@ -194,22 +211,42 @@ describe('conditions', () => {
     expect(refused.json()).toEqual({ errors: [{ message: expect.any(String), code: 'NOT_FOUND' }] });
   });
 
-  /** The persona's application with a GENERIC_DOCUMENT_REQUEST for the borrower, and the co-owner invited and signed in. */
-  async function invitedSigner() {
-    const started = await startApplication(server.app, 'Signerconditions');
+  const FLAG = 'fe-heloc-additional-signer-conditions';
+  /**
+   * The persona's application with a GENERIC_DOCUMENT_REQUEST for the borrower, and the co-owner invited (by default
+   * with the flag of their conditions pages on: `invitedWith`, the invitation's QA flag cookie, or none) and signed in.
+   */
+  async function invitedSigner(lastName = 'Signerconditions', invitedWith: string | null = `heloc_flags=${FLAG}=1`) {
+    const started = await startApplication(server.app, lastName);
     await server.setStatus(started.uuid, 'CO_DEED_REQ');
     await raiseCondition(server, { kind: 'STAFF' }, { applicationUuid: started.uuid, category: 'GENERIC_DOCUMENT_REQUEST' });
     const email = uniqueEmail('signer');
     const invite = await server.app.inject({
-      method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization },
-      payload: { name: 'Jordan Signerconditions', email, phone: '5125550188' },
+      method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization, ...(invitedWith ? { cookie: invitedWith } : {}) },
+      payload: { name: `Jordan ${lastName}`, email, phone: '5125550188' },
     });
     expect(invite.statusCode).toBe(200);
     const token = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
     const signedIn = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation: token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
     return { started, signer: `Bearer ${signedIn.json().jwt as string}` };
   }
-  const FLAG = 'fe-heloc-additional-signer-conditions';
+
+  it.each([
+    ['Signerconditions', 'the flag on for the invitation', `heloc_flags=${FLAG}=1`, ['IDENTITY_DOCUMENT_FRAUD_REVIEW', 'GENERIC_DOCUMENT_REQUEST']],
+    ['Signerconditions', 'the flag not decided for the brand (off)', null, []],
+    ['Signerconditions', 'the flag switched off', `heloc_flags=${FLAG}=0`, []],
+    ['Signerconditions', 'another flag on, theirs not', 'heloc_flags=fe-heloc-back-of-id=1', []],
+    ['Coowner', 'the flag on, a persona without signer conditions', `heloc_flags=${FLAG}=1`, []],
+  ] as const)('the %s persona, a co-owner invited with %s (cookie %s): the sandbox underwriter raises %j for them', async (lastName, _label, invitedWith, expected) => {
+    const { started, signer } = await invitedSigner(lastName, invitedWith);
+    // Seen with the flag on afterwards: only what the invitation raised; the borrower's own condition stays theirs alone.
+    const theirs = await list(started.uuid, { authorization: signer, cookie: `heloc_flags=${FLAG}=1` });
+    expect(theirs.statusCode).toBe(200);
+    expect((theirs.json() as { categoryEnum: string; addressedTo: string }[]).map((c) => [c.categoryEnum, c.addressedTo])).toEqual(expected.map((category) => [category, 'SIGNER']));
+    expect(((await list(started.uuid, started.authorization)).json() as { categoryEnum: string }[]).map((c) => c.categoryEnum)).toEqual(['GENERIC_DOCUMENT_REQUEST']);
+    const stored = await listConditions(server.db, started.uuid);
+    expect(stored.filter((r) => r.addressed_to === 'SIGNER').map((r) => r.category)).toEqual([...expected]);
+  });
   const SIGNER_APPLICATION = '/service-conditions/external/api/v1/heloc-signer/application';
 
   it('a signer sees only the conditions addressed to them, and clears their own (their conditions pages\' flag on)', async () => {
