@@ -220,9 +220,12 @@ describe('the additional signer signs in from the invitation', () => {
     const borrowerOnly = routes
       .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method: String(method), url: r.url })))
       .filter((r) => r.method !== 'HEAD' && (r.url.startsWith('/service-application/api/v1/application/heloc/:uuid')
+        || r.url.startsWith('/krang-heloc/borrower/')
         || ['/service-application/api/v3/application/helocs', '/service-application/api/v1/application/heloc/all',
           '/service-search/api/v1/profiles/actions/verify-ability-to-start-application'].includes(r.url)));
     expect(borrowerOnly.length).toBeGreaterThan(40);
+    // The borrower's status call (platform §7, GET …/{uuid}/status) is one of them.
+    expect(borrowerOnly).toContainEqual({ method: 'GET', url: '/krang-heloc/borrower/secure/api/v1/:uuid/status' });
     for (const route of borrowerOnly) {
       const url = route.url.replace(':uuid', uuid).replace(/:(\w+)/g, () => randomUUID());
       const res = await server.app.inject({ method: route.method as 'GET', url, headers: { authorization }, payload: route.method === 'GET' ? undefined : {} });
