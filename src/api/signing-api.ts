@@ -1,5 +1,6 @@
 import type { ClosingDocumentEntry, StoredDocument } from '../../engine/core/api/contract';
 import { apiFetch } from './client';
+import { DEFAULT_RETRY, withRetry } from './retry';
 
 /**
  * The closing signing calls (docs/application-lifecycle.md §3): the closing documents, the E-SIGN consent, the sign
@@ -69,8 +70,12 @@ export const withdrawEsignConsent = (uuid: string) => apiFetch<EsignConsentState
 export const signClosingDocuments = (uuid: string, documents: { uuid: string; sha256: string }[]) =>
   apiFetch<unknown>(`${base(uuid)}/disclosures/closing/sign`, { method: 'POST', body: { documents } });
 
-/** The co-owners who must also sign, each signed or not: the spec's path without a uuid (platform §7), the signed-in borrower's active application. */
-export const fetchCoDeedStatus = () => apiFetch<CoDeedStatus>('/service-application/api/v1/application/heloc/co-deed/status');
+/**
+ * The co-owners who must also sign, each signed or not: the spec's path without a uuid (platform §7), the signed-in
+ * borrower's active application; retried with the client's retry helper, except after a 400 (platform §7).
+ */
+export const fetchCoDeedStatus = () =>
+  withRetry(() => apiFetch<CoDeedStatus>('/service-application/api/v1/application/heloc/co-deed/status'), { ...DEFAULT_RETRY, skipStatuses: [400] });
 
 /** Sends a co-owner's invitation again (a new link); answers the co-deed status. */
 export const resendCoSignerInvitation = (uuid: string, signerUuid: string) =>
