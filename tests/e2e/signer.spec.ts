@@ -240,6 +240,9 @@ test('figure, Coowner: one title owner has signed; the borrower invites the othe
   makeHome(borrower.uuid);
   const riley = `riley.${Date.now()}@example.com`;
   const jordan = `jordan.${Date.now()}@example.com`;
+  // The persona's next stage (CO_DEED_REQ, the title naming both owners) applies first: an invitation sent before it
+  // would hold the application for Riley alone, and Riley's signature would complete the deed.
+  await expect.poll(async () => (await coDeedStatusOf(request, borrower)).signers?.length ?? 0, { timeout: 30_000 }).toBe(2);
   expect((await coSigners(request, borrower, 'POST', '/co-signers', { name: 'Riley Coowner', email: riley, phone: '5125550177' })).status()).toBe(200);
   await signerSignsByApi(request, await invitationLink(request, riley));
 
