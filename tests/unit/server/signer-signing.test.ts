@@ -35,7 +35,7 @@ function formData(documentType: string, name: string, bytes: Buffer) {
 describe('the co-deed is complete (pure)', () => {
   const s = (...statuses: string[]) => statuses.map((status) => ({ uuid: status, name: status, email: null, status, signed: status === 'SIGNED' }));
   it.each([
-    [0, s('SIGNED'), true],
+    [0, s('SIGNED'), false],
     [0, s(), false],
     [1, s('INVITED'), false],
     [1, s('SIGNED', 'INVITED'), false],
@@ -128,6 +128,14 @@ describe('the additional signer uploads an ID, reads and signs', () => {
   }
 
   const currentConsent = async () => esignConsent.version;
+
+  /** Sets the borrower's ownership answer (the HOME address of the profile) that the must-sign rule reads. */
+  async function setOwnership(uuid: string, ownership: string) {
+    const { identity_uuid } = await server.db.selectFrom('applications').select('identity_uuid').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const { addresses } = await server.db.selectFrom('profiles').select('addresses').where('identity_uuid', '=', identity_uuid).executeTakeFirstOrThrow();
+    const home = (JSON.parse(addresses) as { type: string }[]).map((a) => (a.type === 'HOME' ? { ...a, ownership } : a));
+    await server.db.updateTable('profiles').set({ addresses: JSON.stringify(home) }).where('identity_uuid', '=', identity_uuid).execute();
+  }
   const application = (uuid: string) => server.db.selectFrom('applications').select(['checklist_status', 'co_deed_status', 'status_fields']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
   it('the ID is stored against the signer, not among the borrower\'s documents; sending it marks the task done and survives a reload', async () => {
@@ -282,6 +290,36 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     await sendId(riley.calls);
     expect((await riley.calls.sign(await readAll(riley.calls, version))).statusCode).toBe(200);
     expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
+  });
+
+  // Removing a co-owner settles the co-deed as a signature does: [case, ownership, co-deed before, co-owners named,
+  // who signs, who is removed, the application's checklist status and co-deed status after, the listed statuses, how
+  // many must sign].
+  it.each([
+    ['the last one still to sign is removed, the others signed', null, 'PENDING', 3, [0, 1], [2], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED', 'SIGNED'], 2],
+    ['one of two is removed, the other still to sign', null, 'PENDING', 2, [], [1], 'CO_DEED_REQ', 'PENDING', ['INVITED'], 1],
+    ['the only one, unsigned, is removed: no one must sign', null, 'PENDING', 1, [], [0], 'CO_DEED_REQ', 'PENDING', [], 0],
+    ['joint ownership, every named one removed: one must still sign', 'JOINT', 'PENDING', 2, [], [0, 1], 'CO_DEED_REQ', 'PENDING', [], 1],
+    ['joint ownership, one signed, the other removed', 'JOINT', 'PENDING', 2, [0], [1], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED'], 1],
+    ['before the deed was required (NOT_REQUIRED), the only one removed', null, 'NOT_REQUIRED', 1, [], [0], 'CO_DEED_REQ', 'NOT_REQUIRED', [], 0],
+  ] as const)('removing a co-owner: %s', async (_case, ownership, before, count, signs, removes, checklist, coDeedStatus, listed, required) => {
+    const names = ['Jordan Coowner', 'Riley Coowner', 'Sam Coowner'].slice(0, count);
+    const s = await invited(...names);
+    await server.db.updateTable('applications').set({ co_deed_status: before }).where('uuid', '=', s.uuid).execute();
+    if (ownership) await setOwnership(s.uuid, ownership);
+    for (const i of signs) {
+      await sendId(s.signers[i].calls);
+      expect((await s.signers[i].calls.sign(await readAll(s.signers[i].calls, await currentConsent()))).statusCode).toBe(200);
+    }
+    let answer: { coDeedStatus: string; signers: { status: string }[] } | undefined;
+    for (const i of removes) {
+      const res = await s.borrower('DELETE', `/co-signers/${s.signers[i].uuid}`);
+      expect(res.statusCode, res.body).toBe(200);
+      answer = res.json();
+    }
+    expect(await application(s.uuid)).toMatchObject({ checklist_status: checklist, co_deed_status: coDeedStatus });
+    expect(answer).toMatchObject({ coDeedStatus, required, signers: listed.map((status) => ({ status })) });
+    for (const i of removes) expect((await s.signers[i].calls.tasks()).json().state).toBe('CANCELLED');
   });
 
   it('signers who sign at the same moment move the application exactly once: one COMPLETE, one status history row, no job', async () => {
