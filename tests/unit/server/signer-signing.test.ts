@@ -19,6 +19,7 @@ type Server = Awaited<ReturnType<typeof fileBackedApp>>;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 const tokenOf = (text: string) => /\/heloc-signer\/login\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 /** A multipart body of one file with its documentType, as the browser's FormData sends it. */
@@ -54,7 +55,7 @@ describe('the co-deed is complete (pure)', () => {
 
 describe('the additional signer uploads an ID, reads and signs', () => {
   let server: Server;
-  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-'); });
+  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-', { allowFlagOverrides: true }); });
   afterAll(async () => { await server.close(); });
 
   /** A borrower at CO_DEED_REQ who invited `names`, each signed in: the borrower's calls and each signer's. */
@@ -87,15 +88,15 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     return { ...started, borrower, signers, coDeed };
   }
 
-  /** The signer calls with one bearer header. */
-  function signerCalls(authorization: string) {
+  /** The signer calls with one bearer header (and `extra` headers on each, e.g. QA's flag cookie). */
+  function signerCalls(authorization: string, extra: Record<string, string> = {}) {
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      server.app.inject({ method, url, headers: { authorization, 'user-agent': 'SignerTest/1.0' }, ...(payload ? { payload } : {}) });
+      server.app.inject({ method, url, headers: { authorization, 'user-agent': 'SignerTest/1.0', ...extra }, ...(payload ? { payload } : {}) });
     return {
       call,
       upload: (documentType: string, name: string, bytes: Buffer) => {
         const body = formData(documentType, name, bytes);
-        return server.app.inject({ method: 'POST', url: SIGNER_PATHS.documents, payload: body.payload, headers: { authorization, ...body.headers } });
+        return server.app.inject({ method: 'POST', url: SIGNER_PATHS.documents, payload: body.payload, headers: { authorization, ...extra, ...body.headers } });
       },
       identity: (answers: object) => call('POST', SIGNER_PATHS.identity, answers),
       documents: () => call('GET', SIGNER_PATHS.closingDocuments),
@@ -178,13 +179,21 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(200);
   });
 
-  it('an ID the sandbox sends to review (Idreview) raises an identity condition for the signer; they sign once it is satisfied', async () => {
+  // [their conditions pages' flag (QA's cookie; none: not decided for the brand, off), the message the signer reads].
+  it.each([
+    ['on', `${SIGNER_CONDITIONS_FLAG}=1`, 'We need to take a closer look at your ID. Please see the request for your ID under your conditions; you can sign once it is satisfied.'],
+    ['not decided for the brand', null, 'Our team is reviewing your ID. You can sign once the review is done; we will contact you if we need anything else.'],
+    ['switched off', `${SIGNER_CONDITIONS_FLAG}=0`, 'Our team is reviewing your ID. You can sign once the review is done; we will contact you if we need anything else.'],
+  ])('an ID the sandbox sends to review (Idreview), conditions pages %s: an identity condition raised, the signer told where it stands, no e-mail; they sign once it is satisfied', async (_flag, cookie, message) => {
     const s = await invited('Jordan Idreview');
-    const [jordan] = s.signers;
+    const jordan = { ...s.signers[0], calls: signerCalls(s.signers[0].authorization, cookie ? { cookie: `heloc_flags=${cookie}` } : {}) };
+    const { email } = await server.db.selectFrom('co_signers').select('email').where('uuid', '=', jordan.uuid).executeTakeFirstOrThrow();
+    const mailsBefore = (await outboxOf(server.app, email!)).length;
     const front = await jordan.calls.upload('ID_FRONT', 'front.png', PNG);
     const res = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ idVerification: 'PENDING_REVIEW', message: expect.stringContaining('We need to take a closer look at your ID') });
+    expect(res.json()).toMatchObject({ idVerification: 'PENDING_REVIEW', message });
+    expect(await outboxOf(server.app, email!)).toHaveLength(mailsBefore);
     const raised = await server.db.selectFrom('conditions').select(['uuid', 'category', 'status', 'addressed_to']).where('application_uuid', '=', s.uuid).where('signer_identity_uuid', '=', jordan.identityUuid).execute();
     expect(raised).toEqual([expect.objectContaining({ category: 'ID_VERIFICATION_FAILURE', status: 'OPEN' })]);
     expect((await jordan.calls.tasks()).json().done).toEqual([]);
