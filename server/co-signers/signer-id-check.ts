@@ -37,12 +37,17 @@ export async function signerIdAccepted(ctx: AppContext, { signer, application }:
  * What the signer gets for a checked ID (server-rules.json coSigners.idOutcomes): nothing more when VERIFIED; the
  * outcome's condition raised for them (once: not while one of that category is open) and its message to show; for an
  * outcome without a condition (FAILED_VERIFICATION) 400 VALIDATION_FAILED on the ID's front with its message, to send
- * it again. Called after the outcome was stored.
+ * it again. `signerConditions`: whether the signer has conditions pages (condition-access.ts signerConditionsFor);
+ * without them the condition is raised all the same, for staff to review, and the message is the outcome's
+ * `messageKeyWithoutConditions` (the team reviews the ID) rather than one pointing to pages they cannot open. No
+ * e-mail either way: the signer reads the message on the page. Called after the outcome was stored.
  */
-export async function answerIdOutcome(ctx: AppContext, { signer, application }: ActiveSigner, outcome: string, brand: Brand): Promise<string | null> {
+export async function answerIdOutcome(
+  ctx: AppContext, { signer, application }: ActiveSigner, outcome: string, brand: Brand, signerConditions: boolean,
+): Promise<string | null> {
   const rule = ctx.fixtures.serverRules.coSigners.idOutcomes[outcome];
   if (!rule) return null;
-  const message = createCopy(brand)(rule.messageKey);
+  const message = createCopy(brand)((!signerConditions && rule.messageKeyWithoutConditions) || rule.messageKey);
   if (!rule.condition) throw new ApiError(400, [{ message, field: 'front', code: API_ERROR_CODES.VALIDATION_FAILED }]);
   const open = (await listConditions(ctx.db, application.uuid))
     .some((c) => c.signer_identity_uuid === signer.identity_uuid && c.category === rule.condition!.category && c.status === 'OPEN');

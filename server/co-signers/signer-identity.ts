@@ -29,10 +29,11 @@ export interface SignerIdentityAnswer {
  * the signer's own uploads (400 VALIDATION_FAILED on the field otherwise); the sides take the chosen ID type (e.g.
  * PASSPORT_FRONT) and the answers are kept against the signer with the sandbox's check of the ID (signer-id-check.ts:
  * VERIFIED goes on; FAILED_VERIFICATION answers 400 on the front, to send it again; PENDING_REVIEW raises an identity
- * condition for the signer). Only before signing (409 once SIGNED).
+ * condition for the signer, answered on their conditions pages when `signerConditions`, else reviewed by staff). Only
+ * before signing (409 once SIGNED).
  */
 export async function submitSignerIdentity(
-  ctx: AppContext, active: ActiveSigner, answers: Record<string, unknown>, brand: Brand, flags: Record<string, boolean>,
+  ctx: AppContext, active: ActiveSigner, answers: Record<string, unknown>, brand: Brand, flags: Record<string, boolean>, signerConditions: boolean,
 ): Promise<SignerIdentityAnswer> {
   const copy = createCopy(brand);
   if (active.signer.status !== 'INVITED') throw new ApiError(409, [{ message: copy('signer.refused.signed'), code: API_ERROR_CODES.CONFLICT }]);
@@ -52,5 +53,5 @@ export async function submitSignerIdentity(
     if (back) await reclassifyCoSignerDocument(trx, active.signer.uuid, back.uuid, `${idType}_BACK`);
     await saveCoSignerIdentity(trx, active.signer.uuid, kept, outcome);
   });
-  return { answers: kept, idVerification: outcome, message: await answerIdOutcome(ctx, active, outcome, brand) };
+  return { answers: kept, idVerification: outcome, message: await answerIdOutcome(ctx, active, outcome, brand, signerConditions) };
 }

@@ -28,16 +28,17 @@ export interface SignerSignBody {
 }
 
 /**
- * Whether the co-deed is complete: at least the required number of co-owners (at least one) signed and no invited
- * co-owner is still to sign. Pure.
+ * Whether the co-deed is complete: someone must sign (server-rules.json coSigners.mustSign gives at least one), at
+ * least that many co-owners signed, and no invited co-owner is still to sign. When no one must sign (a borrower who
+ * removed the only co-owner they invited) it is never complete: coDeedStatus stays as it is (NOT_REQUIRED). Pure.
  */
 export function coDeedComplete(status: Pick<CoDeedStatusAnswer, 'required' | 'signers'>): boolean {
   const signed = status.signers.filter((s) => s.status === 'SIGNED').length;
-  return signed >= Math.max(1, status.required) && !status.signers.some((s) => s.status === 'INVITED');
+  return status.required > 0 && signed >= status.required && !status.signers.some((s) => s.status === 'INVITED');
 }
 
 /**
- * After a signature: once the co-deed is complete, coDeedStatus becomes COMPLETE and an application waiting at
+ * After a signature, or after the borrower removed a co-owner who was still to sign: once the co-deed is complete, coDeedStatus becomes COMPLETE and an application waiting at
  * CO_DEED_REQ moves on as the persona's `afterCoDeed` stage says (by default to the notary, its disclosures ready).
  * Race-free: the COMPLETE mark is a conditional update in the same transaction as the status move, so of several
  * signers signing at the same moment exactly one moves the application (one status history row).

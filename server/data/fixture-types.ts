@@ -163,7 +163,7 @@ export interface Fixtures {
     /** E-mail verification codes: digits, lifetime and the wrong tries that lock one (server/verification/). */
     emailVerification: EmailVerificationRules;
     /** Who must sign the deed besides the borrower (a json-logic rule) and how long an invitation works (server/co-signers/). */
-    coSigners: { mustSign: unknown; invitationExpiryHours: number; maxNamed: number; cancelledStatuses: string[]; signerDocuments: string[]; signerUploads: string[]; requiredStage: PersonaStage; namingStatuses: string[]; lateInvitationStatuses: string[]; idOutcomes: Record<string, { messageKey: string; condition?: { category: string; commentToBorrower?: string } }> };
+    coSigners: { mustSign: unknown; invitationExpiryHours: number; maxNamed: number; cancelledStatuses: string[]; signerDocuments: string[]; signerUploads: string[]; requiredStage: PersonaStage; namingStatuses: string[]; lateInvitationStatuses: string[]; idOutcomes: Record<string, { messageKey: string; messageKeyWithoutConditions?: string; condition?: { category: string; commentToBorrower?: string } }> };
   };
   consentTypes: { type: string; version: string }[];
   eligibility: { default: WaitlistLists; byOrg: Record<string, WaitlistLists> };

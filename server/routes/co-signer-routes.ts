@@ -5,6 +5,8 @@ import { resendInvitation, type InvitationSetting } from '../co-signers/invitati
 import { OWN_CO_DEED_STATUS_PATH, ownCoDeedStatus } from '../co-signers/own-co-deed-status';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { ApiError } from '../http/api-error';
+import { settleCoDeed } from '../co-signers/signer-signing';
+import { findApplication } from '../repositories/applications';
 import { findCoSigner, removeCoSigner } from '../repositories/co-signers';
 import { createCopy } from '../../engine/core';
 import { B, brandOf, ownedOf, ownerGuards } from './lifecycle-route-kit';
@@ -21,7 +23,9 @@ export function invitationSetting(ctx: AppContext, request: FastifyRequest): Inv
 /**
  * The borrower's co-owners who must sign the deed (the invite itself is the `co-signer` form's call of
  * flows/application/pages.json): send an invitation again (abuse-limits.json `co-signer-invitation`) and remove a
- * co-owner (REMOVED; their link stops working). Each answers the co-deed status. Only the application's owner: 404 else.
+ * co-owner (REMOVED; their link stops working), after which the co-deed is settled as after a signature: when every
+ * co-owner who must still sign has signed, it is COMPLETE and the application moves on (signer-signing.ts
+ * settleCoDeed). Each answers the co-deed status. Only the application's owner: 404 else.
  * Also the co-deed status at the spec's path without a uuid (platform §7): the signed-in borrower's active
  * application, or the application an additional signer signs on.
  */
@@ -43,7 +47,8 @@ export function coSignerRoutes(ctx: AppContext) {
       const signer = await findCoSigner(ctx.db, row.uuid, request.params.signerUuid);
       if (!signer || signer.status === 'REMOVED') throw new ApiError(404, [{ message: createCopy(brandOf(ctx, request))('signing.additional.notFound') }]);
       await removeCoSigner(ctx.db, signer.uuid);
-      return coDeedStatus(ctx, row);
+      await settleCoDeed(ctx, row.uuid);
+      return coDeedStatus(ctx, (await findApplication(ctx.db, row.uuid)) ?? row);
     });
   };
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { API_ERROR_CODES, interpolate } from '../../engine/core';
+import { API_ERROR_CODES, createCopy, interpolate, type Copy } from '../../engine/core';
 import type { AppContext } from '../app-context';
 import { addressedTo, conditionAccess, requireSignerConditions } from '../conditions/condition-access';
 import { conditionsData, isSatisfied } from '../conditions/condition-data';
@@ -18,6 +18,7 @@ import { deleteDocument, documentView, findDocument, insertDocument } from '../r
 import { findProfile, updateProfile } from '../repositories/profiles';
 import { readUpload } from '../files/read-upload';
 import { acceptedUpload } from './document-routes';
+import { brandOf } from './lifecycle-route-kit';
 
 /** Base path of the conditions service (platform spec §7 'Conditions'). */
 export const CONDITIONS_BASE = '/service-conditions/external/api/v1';
@@ -34,6 +35,19 @@ export function storedPhone(text: string): string | null {
   const parsed = parsePhoneNumberFromString(text, 'US');
   if (!parsed || !parsed.isValid()) return null;
   return parsed.countryCallingCode === '1' ? String(parsed.nationalNumber) : parsed.number.replace(/\D/g, '');
+}
+
+/**
+ * The phone of a MISSING_PHONE_NUMBER condition as the profile keeps it, or 400 VALIDATION_FAILED on `phone` in the
+ * words the page shows (the condition-phone step's messages): empty → conditions.phone.required, not a valid number →
+ * conditions.phone.invalid. Pure.
+ */
+export function phoneAnswer(text: string, copy: Copy): string {
+  const fail = (key: string) => new ApiError(400, [{ message: copy(key), field: 'phone', code: API_ERROR_CODES.VALIDATION_FAILED }]);
+  if (!text.trim()) throw fail('conditions.phone.required');
+  const phone = storedPhone(text);
+  if (!phone) throw fail('conditions.phone.invalid');
+  return phone;
 }
 
 /**
@@ -136,15 +150,14 @@ export function conditionRoutes(ctx: AppContext) {
     });
 
     // The condition is checked before the body: a stranger gets the 404 of a missing one, never the body's 400.
-    app.put<ConditionParams & { Body: { phone: string } }>(`${C}/:conditionUuid/phone-number`, {
+    app.put<ConditionParams & { Body: { phone?: string } | undefined }>(`${C}/:conditionUuid/phone-number`, {
       preValidation: [requireIdentity, async (request) => { await ownCondition(request); }],
-      schema: { body: { type: 'object', required: ['phone'], additionalProperties: false, properties: { phone: { type: 'string', minLength: 1, maxLength: 20 } } } },
+      schema: { body: { type: 'object', additionalProperties: false, properties: { phone: { type: 'string', maxLength: 20 } } } },
     }, async (request) => {
       const { row } = await ownCondition(request);
       open(row);
       if (data.categories[row.category]?.location !== 'phone-number') throw new ApiError(409, [{ message: messages.conditionWrongLocation, code: API_ERROR_CODES.CONFLICT }]);
-      const phone = storedPhone(request.body.phone);
-      if (!phone) throw new ApiError(400, [{ message: messages.conditionPhoneInvalid, field: 'phone', code: API_ERROR_CODES.VALIDATION_FAILED }]);
+      const phone = phoneAnswer(request.body?.phone ?? '', createCopy(brandOf(ctx, request)));
       const identity = identityOf(request);
       const phones = JSON.parse((await findProfile(ctx.db, identity.uuid)).phone_numbers) as { type: string; number: string }[];
       const next = [{ type: 'MOBILE', number: phone }, ...phones.filter((p) => p.number !== phone && p.type !== 'MOBILE'), ...phones.filter((p) => p.type === 'MOBILE' && p.number !== phone)];

@@ -7,6 +7,7 @@ import { activeSigner } from '../co-signers/active-signer';
 import { signerCertificateDocument } from '../co-signers/signer-certificate';
 import { signerDocuments } from '../co-signers/signer-documents';
 import { signerIdentityAnswers, submitSignerIdentity } from '../co-signers/signer-identity';
+import { signerConditionsFor } from '../conditions/condition-access';
 import { signAsSigner, type SignerSignBody } from '../co-signers/signer-signing';
 import { esignConsentDocument } from '../signing/esign-consent';
 import { attachmentDisposition, megabytes } from '../files/document-names';
@@ -121,7 +122,8 @@ export function signerWorkRoutes(ctx: AppContext) {
     app.post<{ Body: Record<string, unknown> }>(SIGNER_PATHS.identity, { ...guard, schema: IDENTITY }, async (request) => {
       const brand = brandOf(request);
       const flags = requestSwitches(ctx, request, brand.id);
-      return submitSignerIdentity(ctx, await activeOf(request), request.body, brand, flags);
+      const active = await activeOf(request);
+      return submitSignerIdentity(ctx, active, request.body, brand, flags, signerConditionsFor(ctx, request, active.application.org_code));
     });
 
     app.get(SIGNER_PATHS.esignConsentDocument, guard, async (request, reply) => {

@@ -133,8 +133,16 @@ test('a borrower with conditions uploads documents with progress, gives a phone 
   await expectNoSeriousViolations(page, 'conditions phone-number');
   await settleForScreenshot(page);
   await expect(page).toHaveScreenshot('conditions-phone-number.png', { fullPage: true, mask: [page.getByRole('banner').getByText(/Application ID/)] });
+  // Sent empty, then with too few digits: the spec's words for each, nothing sent.
+  const savePhone = page.getByRole('button', { name: c('conditions.phone.submit') });
+  await savePhone.click();
+  await expect(page.getByText(c('conditions.phone.required'))).toBeVisible();
+  await phone.fill('512');
+  await savePhone.click();
+  await expect(page.getByText(c('conditions.phone.invalid'))).toBeVisible();
+  await expect(page.getByText(c('conditions.phone.required'))).toHaveCount(0);
   await phone.fill('5125550188');
-  await page.getByRole('button', { name: c('conditions.phone.submit') }).click();
+  await savePhone.click();
   // The last condition cleared: the hold is lifted and the application goes on to the liens.
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}/liens`), { timeout: 20_000 });
   await expect(h1(page, c('liens.title'))).toBeVisible();

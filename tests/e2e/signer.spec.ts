@@ -378,10 +378,11 @@ test('figure: the sandbox\'s ID check in the co-owner\'s browser: one it cannot 
   await page.getByTestId('signer-logout').click();
   await expect(page).toHaveURL(/\/heloc-signer\/login/);
 
-  // Idreview: the review message on the ID page; the tasks still ask for the ID and lead there, never to Sign.
+  // Idreview: the review message on the ID page (their conditions pages off: the team reviews it); the tasks still ask
+  // for the ID and lead there, never to Sign.
   await signInFromLink(page, await invitationLink(request, reviewed.email));
   await sendPassport(page);
-  await expect(page.getByTestId('signer-identity-review')).toHaveText(c('signer.identity.review'));
+  await expect(page.getByTestId('signer-identity-review')).toHaveText(c('signer.identity.reviewByTeam'));
   await expectNoSeriousViolations(page, 'the signer\'s ID under review');
   await page.goto(`/heloc-signer/resume?org=${BRAND}`);
   await expect(page.getByRole('heading', { level: 1, name: c('signer.resume.title') })).toBeVisible();

@@ -147,3 +147,29 @@ describe('the application form steps', () => {
     expect(words('start.hardCreditConsent.label')).toContain('{company}');
   });
 });
+
+// ---- co-signer and condition-phone: the field messages of platform spec §5 to the letter --------------------------
+const coSigner = (over: Record<string, unknown> = {}) => ({ name: 'Jordan Coowner', email: 'jordan@example.com', phone: '(512) 555-0188', ...over });
+
+table('co-signer', [
+  ['a co-owner named in full', coSigner(), 'figure', []],
+  ['e-mail empty', coSigner({ email: '' }), 'figure', [e('email', 'Please enter your email')]],
+  ['e-mail missing', coSigner({ email: undefined }), 'fairway', [e('email', 'Please enter your email')]],
+  ['e-mail not an address', coSigner({ email: 'jordan@' }), 'figure', [e('email', 'Please enter a valid email address')]],
+  ['phone empty', coSigner({ phone: '' }), 'figure', [e('phone', 'Please enter your mobile phone')]],
+  ['phone of nine digits', coSigner({ phone: '(512) 555-018' }), 'homepoint', [e('phone', 'Please enter a valid phone number')]],
+]);
+
+table('condition-phone', [
+  ['a number in E.164', { phone: '+447911123456' }, 'figure', []],
+  ['phone missing', {}, 'figure', [e('phone', 'Please enter your mobile phone')]],
+  ['phone empty', { phone: '' }, 'fairway', [e('phone', 'Please enter your mobile phone')]],
+  ['not a number', { phone: '+12x' }, 'figure', [e('phone', 'Please enter a valid phone number')]],
+]);
+
+describe('step employer-verification', () => {
+  it('an employer contact e-mail that is no address', () => {
+    const answers = { employerName: 'Acme Corp', contactName: 'Pat Smith', contactPhone: '(512) 555-0188', contactEmail: 'pat@' };
+    expect(errorsFor('employer-verification', answers, 'figure', TODAY)).toContainEqual(e('contactEmail', 'Please enter a valid email address'));
+  });
+});

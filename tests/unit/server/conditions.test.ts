@@ -160,7 +160,9 @@ describe('conditions', () => {
     expect(stored.filter((d: { documentType: string }) => d.documentType === 'BANK_STATEMENT')).toHaveLength(2);
 
     const put = (phoneText: string) => server.app.inject({ method: 'PUT', url: `${C(uuid)}/${phone.uuid}/phone-number`, headers: { authorization }, payload: { phone: phoneText } });
-    expect((await put('555')).json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phone' });
+    // The words the condition-phone page shows for the same answers (platform spec §5, Phone).
+    expect((await put('')).json().errors).toEqual([{ code: 'VALIDATION_FAILED', field: 'phone', message: 'Please enter your mobile phone' }]);
+    expect((await put('555')).json().errors).toEqual([{ code: 'VALIDATION_FAILED', field: 'phone', message: 'Please enter a valid phone number' }]);
     const given = await put('+447911123456');
     expect(given.statusCode).toBe(200);
     expect(given.json().status).toBe('CLEARED');

@@ -19,6 +19,7 @@ type Server = Awaited<ReturnType<typeof fileBackedApp>>;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 const tokenOf = (text: string) => /\/heloc-signer\/login\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 /** A multipart body of one file with its documentType, as the browser's FormData sends it. */
@@ -35,7 +36,7 @@ function formData(documentType: string, name: string, bytes: Buffer) {
 describe('the co-deed is complete (pure)', () => {
   const s = (...statuses: string[]) => statuses.map((status) => ({ uuid: status, name: status, email: null, status, signed: status === 'SIGNED' }));
   it.each([
-    [0, s('SIGNED'), true],
+    [0, s('SIGNED'), false],
     [0, s(), false],
     [1, s('INVITED'), false],
     [1, s('SIGNED', 'INVITED'), false],
@@ -54,7 +55,7 @@ describe('the co-deed is complete (pure)', () => {
 
 describe('the additional signer uploads an ID, reads and signs', () => {
   let server: Server;
-  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-'); });
+  beforeAll(async () => { server = await fileBackedApp('heloc-signer-sign-', { allowFlagOverrides: true }); });
   afterAll(async () => { await server.close(); });
 
   /** A borrower at CO_DEED_REQ who invited `names`, each signed in: the borrower's calls and each signer's. */
@@ -87,15 +88,15 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     return { ...started, borrower, signers, coDeed };
   }
 
-  /** The signer calls with one bearer header. */
-  function signerCalls(authorization: string) {
+  /** The signer calls with one bearer header (and `extra` headers on each, e.g. QA's flag cookie). */
+  function signerCalls(authorization: string, extra: Record<string, string> = {}) {
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      server.app.inject({ method, url, headers: { authorization, 'user-agent': 'SignerTest/1.0' }, ...(payload ? { payload } : {}) });
+      server.app.inject({ method, url, headers: { authorization, 'user-agent': 'SignerTest/1.0', ...extra }, ...(payload ? { payload } : {}) });
     return {
       call,
       upload: (documentType: string, name: string, bytes: Buffer) => {
         const body = formData(documentType, name, bytes);
-        return server.app.inject({ method: 'POST', url: SIGNER_PATHS.documents, payload: body.payload, headers: { authorization, ...body.headers } });
+        return server.app.inject({ method: 'POST', url: SIGNER_PATHS.documents, payload: body.payload, headers: { authorization, ...extra, ...body.headers } });
       },
       identity: (answers: object) => call('POST', SIGNER_PATHS.identity, answers),
       documents: () => call('GET', SIGNER_PATHS.closingDocuments),
@@ -128,6 +129,14 @@ describe('the additional signer uploads an ID, reads and signs', () => {
   }
 
   const currentConsent = async () => esignConsent.version;
+
+  /** Sets the borrower's ownership answer (the HOME address of the profile) that the must-sign rule reads. */
+  async function setOwnership(uuid: string, ownership: string) {
+    const { identity_uuid } = await server.db.selectFrom('applications').select('identity_uuid').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const { addresses } = await server.db.selectFrom('profiles').select('addresses').where('identity_uuid', '=', identity_uuid).executeTakeFirstOrThrow();
+    const home = (JSON.parse(addresses) as { type: string }[]).map((a) => (a.type === 'HOME' ? { ...a, ownership } : a));
+    await server.db.updateTable('profiles').set({ addresses: JSON.stringify(home) }).where('identity_uuid', '=', identity_uuid).execute();
+  }
   const application = (uuid: string) => server.db.selectFrom('applications').select(['checklist_status', 'co_deed_status', 'status_fields']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
   it('the ID is stored against the signer, not among the borrower\'s documents; sending it marks the task done and survives a reload', async () => {
@@ -170,13 +179,21 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect((await jordan.calls.sign(await readAll(jordan.calls, await currentConsent()))).statusCode).toBe(200);
   });
 
-  it('an ID the sandbox sends to review (Idreview) raises an identity condition for the signer; they sign once it is satisfied', async () => {
+  // [their conditions pages' flag (QA's cookie; none: not decided for the brand, off), the message the signer reads].
+  it.each([
+    ['on', `${SIGNER_CONDITIONS_FLAG}=1`, 'We need to take a closer look at your ID. Please see the request for your ID under your conditions; you can sign once it is satisfied.'],
+    ['not decided for the brand', null, 'Our team is reviewing your ID. You can sign once the review is done; we will contact you if we need anything else.'],
+    ['switched off', `${SIGNER_CONDITIONS_FLAG}=0`, 'Our team is reviewing your ID. You can sign once the review is done; we will contact you if we need anything else.'],
+  ])('an ID the sandbox sends to review (Idreview), conditions pages %s: an identity condition raised, the signer told where it stands, no e-mail; they sign once it is satisfied', async (_flag, cookie, message) => {
     const s = await invited('Jordan Idreview');
-    const [jordan] = s.signers;
+    const jordan = { ...s.signers[0], calls: signerCalls(s.signers[0].authorization, cookie ? { cookie: `heloc_flags=${cookie}` } : {}) };
+    const { email } = await server.db.selectFrom('co_signers').select('email').where('uuid', '=', jordan.uuid).executeTakeFirstOrThrow();
+    const mailsBefore = (await outboxOf(server.app, email!)).length;
     const front = await jordan.calls.upload('ID_FRONT', 'front.png', PNG);
     const res = await jordan.calls.identity({ idType: 'PASSPORT', front: front.json() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ idVerification: 'PENDING_REVIEW', message: expect.stringContaining('We need to take a closer look at your ID') });
+    expect(res.json()).toMatchObject({ idVerification: 'PENDING_REVIEW', message });
+    expect(await outboxOf(server.app, email!)).toHaveLength(mailsBefore);
     const raised = await server.db.selectFrom('conditions').select(['uuid', 'category', 'status', 'addressed_to']).where('application_uuid', '=', s.uuid).where('signer_identity_uuid', '=', jordan.identityUuid).execute();
     expect(raised).toEqual([expect.objectContaining({ category: 'ID_VERIFICATION_FAILURE', status: 'OPEN' })]);
     expect((await jordan.calls.tasks()).json().done).toEqual([]);
@@ -282,6 +299,36 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     await sendId(riley.calls);
     expect((await riley.calls.sign(await readAll(riley.calls, version))).statusCode).toBe(200);
     expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
+  });
+
+  // Removing a co-owner settles the co-deed as a signature does: [case, ownership, co-deed before, co-owners named,
+  // who signs, who is removed, the application's checklist status and co-deed status after, the listed statuses, how
+  // many must sign].
+  it.each([
+    ['the last one still to sign is removed, the others signed', null, 'PENDING', 3, [0, 1], [2], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED', 'SIGNED'], 2],
+    ['one of two is removed, the other still to sign', null, 'PENDING', 2, [], [1], 'CO_DEED_REQ', 'PENDING', ['INVITED'], 1],
+    ['the only one, unsigned, is removed: no one must sign', null, 'PENDING', 1, [], [0], 'CO_DEED_REQ', 'PENDING', [], 0],
+    ['joint ownership, every named one removed: one must still sign', 'JOINT', 'PENDING', 2, [], [0, 1], 'CO_DEED_REQ', 'PENDING', [], 1],
+    ['joint ownership, one signed, the other removed', 'JOINT', 'PENDING', 2, [0], [1], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED'], 1],
+    ['before the deed was required (NOT_REQUIRED), the only one removed', null, 'NOT_REQUIRED', 1, [], [0], 'CO_DEED_REQ', 'NOT_REQUIRED', [], 0],
+  ] as const)('removing a co-owner: %s', async (_case, ownership, before, count, signs, removes, checklist, coDeedStatus, listed, required) => {
+    const names = ['Jordan Coowner', 'Riley Coowner', 'Sam Coowner'].slice(0, count);
+    const s = await invited(...names);
+    await server.db.updateTable('applications').set({ co_deed_status: before }).where('uuid', '=', s.uuid).execute();
+    if (ownership) await setOwnership(s.uuid, ownership);
+    for (const i of signs) {
+      await sendId(s.signers[i].calls);
+      expect((await s.signers[i].calls.sign(await readAll(s.signers[i].calls, await currentConsent()))).statusCode).toBe(200);
+    }
+    let answer: { coDeedStatus: string; signers: { status: string }[] } | undefined;
+    for (const i of removes) {
+      const res = await s.borrower('DELETE', `/co-signers/${s.signers[i].uuid}`);
+      expect(res.statusCode, res.body).toBe(200);
+      answer = res.json();
+    }
+    expect(await application(s.uuid)).toMatchObject({ checklist_status: checklist, co_deed_status: coDeedStatus });
+    expect(answer).toMatchObject({ coDeedStatus, required, signers: listed.map((status) => ({ status })) });
+    for (const i of removes) expect((await s.signers[i].calls.tasks()).json().state).toBe('CANCELLED');
   });
 
   it('signers who sign at the same moment move the application exactly once: one COMPLETE, one status history row, no job', async () => {
