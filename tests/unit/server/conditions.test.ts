@@ -8,6 +8,7 @@ import { conditionsData, conditionsDataProblems, isSatisfied, requiredCount, typ
 import { clearCondition, commentOnCondition, raiseCondition } from '../../../server/conditions/condition-service';
 import { signerConditionsToRaise, type PersonaCondition } from '../../../server/conditions/sandbox-conditions';
 import { listConditions } from '../../../server/repositories/conditions';
+import { listDocuments } from '../../../server/repositories/documents';
 import { storedPhone } from '../../../server/routes/condition-routes';
 import { answerableCategories } from '../../../engine/core';
 import signerPages from '../../../flows/platform/signer-pages.json';
@@ -268,6 +269,29 @@ describe('conditions', () => {
     expect((await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: signer })).statusCode).toBe(403);
     // A borrower has no signer application.
     expect((await server.app.inject({ method: 'GET', url: SIGNER_APPLICATION, headers: { authorization: started.authorization, cookie: `heloc_flags=${FLAG}=1` } })).statusCode).toBe(404);
+  });
+
+  it('a co-owner\'s file for their own condition stays theirs: not in the borrower\'s documents, nor opened or removed by the borrower; staff see it', async () => {
+    const { started, signer: token } = await invitedSigner();
+    const signer = { authorization: token, cookie: `heloc_flags=${FLAG}=1` };
+    const borrower = { authorization: started.authorization };
+    const [, theirs] = (await list(started.uuid, signer)).json() as { uuid: string }[];
+    const [borrowers] = (await list(started.uuid, borrower)).json() as { uuid: string }[];
+    const signersFile = (await upload(started.uuid, theirs.uuid, signer, 'SUPPORT')).json() as { uuid: string };
+    const borrowersFile = (await upload(started.uuid, borrowers.uuid, borrower, 'SUPPORT')).json() as { uuid: string };
+    const documents = (await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: borrower })).json().documents as { uuid: string }[];
+    expect(documents.map((d) => d.uuid)).toEqual([borrowersFile.uuid]);
+    const application = (await server.app.inject({ method: 'GET', url: appPath(started.uuid), headers: borrower })).json();
+    expect((application.documents as { uuid: string }[]).map((d) => d.uuid)).toEqual([borrowersFile.uuid]);
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect((await server.app.inject({ method, url: `${appPath(started.uuid)}/documents/${signersFile.uuid}`, headers: borrower })).statusCode).toBe(404);
+    }
+    // The co-owner sees their file under their condition, and only theirs.
+    const after = (await list(started.uuid, signer)).json() as { uuid: string; documents: { uuid: string }[] }[];
+    expect(after.flatMap((c) => c.documents.map((d) => d.uuid))).toEqual([signersFile.uuid]);
+    expect((await list(started.uuid, borrower)).json()[0].documents.map((d: { uuid: string }) => d.uuid)).toEqual([borrowersFile.uuid]);
+    // The lender's staff see every document of the application.
+    expect((await listDocuments(server.db, started.uuid)).map((d) => d.uuid).sort()).toEqual([signersFile.uuid, borrowersFile.uuid].sort());
   });
 
   const OFF = { errors: [{ message: 'Conditions are not open to co-owners here. Your lender will contact you if they need anything from you.', code: 'FORBIDDEN' }] };
