@@ -30,21 +30,24 @@ export function requireSignerConditions(ctx: AppContext, request: FastifyRequest
 
 /**
  * The application of the path and the caller's audience on it: its owner sees the conditions addressed to the
- * borrower; a CO_DEEDER identity named (and not removed) as the application's co-owner sees only those addressed to
+ * borrower; the identity the application's invitation names (a co-owner row not removed) sees only those addressed to
  * them, and only while the flag of their conditions pages is on for the application's brand (403 otherwise, whatever
- * the call). Anyone else — another borrower, a removed signer, a missing application — gets the 404 of a missing one.
+ * the call). The invitation decides, not the identity's profile type: a co-owner whose e-mail already had a borrower's
+ * account was invited with that identity and is the signer here. Anyone else — another borrower, a removed signer, a
+ * missing application — gets the 404 of a missing one.
  */
 export async function conditionAccess(ctx: AppContext, request: FastifyRequest, uuid: string): Promise<{ application: ApplicationRow; audience: ConditionAudience }> {
   const identity = identityOf(request);
   const application = await findApplication(ctx.db, uuid);
-  if (application && isSignerIdentity(identity)) {
+  if (application && application.identity_uuid === identity.uuid && !isSignerIdentity(identity)) {
+    return { application, audience: { kind: 'BORROWER' } };
+  }
+  if (application) {
     const signer = (await listCoSignerRows(ctx.db, application.uuid)).find((r) => r.identity_uuid === identity.uuid && r.status !== 'REMOVED');
     if (signer) {
       requireSignerConditions(ctx, request, application.org_code);
       return { application, audience: { kind: 'SIGNER', identityUuid: identity.uuid } };
     }
-  } else if (application && application.identity_uuid === identity.uuid) {
-    return { application, audience: { kind: 'BORROWER' } };
   }
   throw apiError(404, ctx.fixtures.messages.notFound);
 }

@@ -334,7 +334,7 @@ export interface BankAccountsTable {
 export interface DocumentsTable {
   uuid: string;
   application_uuid: string;
-  /** The borrower who uploaded it (the application's owner). */
+  /** Who uploaded it (the application's owner, or a co-owner for their condition), or whom a generated document is for. */
   identity_uuid: string;
   /** A key of flows/application/documents.json `types`. */
   document_type: string;
@@ -347,7 +347,7 @@ export interface DocumentsTable {
   storage_key: string;
   /** The SHA-256 of the bytes (hex) for a document the lender generated (migration 013); null for uploads. */
   sha256: string | null;
-  /** The condition the file was uploaded for (migration 021); null for any other upload. */
+  /** The condition the file was uploaded for (migration 021); null for any other upload. A SIGNER condition's files are the co-owner's, never listed to the borrower. */
   condition_uuid: string | null;
   created_at: string;
 }

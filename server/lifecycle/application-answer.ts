@@ -26,10 +26,10 @@ export function storedOffers(ctx: Pick<AppContext, 'data' | 'fixtures'>, row: Ap
   return offers.map((o) => ({ ...o, costs: o.costs ?? offerCosts(o.maxDraw, o.originationFee, settings) }));
 }
 
-/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures, documents, bank accounts, linked accounts and newest link session, and the liens' payoff total. */
+/** The application answer (contract §1) of a stored application, with its consents, HMDA presence, summary disclosures, the borrower's documents, bank accounts, linked accounts and newest link session, and the liens' payoff total. */
 export async function applicationAnswer(ctx: Pick<AppContext, 'db' | 'data' | 'fixtures'>, row: ApplicationRow): Promise<ApplicationAnswer> {
   const [consents, hmda, summary, documents, accounts, liens] = await Promise.all([
-    listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid), listDocuments(ctx.db, row.uuid),
+    listConsents(ctx.db, row.uuid), findHmda(ctx.db, row.uuid), findDisclosureList(ctx.db, row.uuid), listDocuments(ctx.db, row.uuid, 'BORROWER'),
     bankAccountsOf(ctx.db, row.uuid), listLiens(ctx.db, row.uuid),
   ]);
   const [decision, linkedAccounts, link] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { StoredDocument } from '../../engine/core/api/contract';
 import type { DatabaseSchema, DocumentsTable } from '../db/schema';
 
@@ -17,15 +17,31 @@ export async function insertDocument(db: Kysely<DatabaseSchema>, row: Insertable
   return { ...row, sha256: row.sha256 ?? null, condition_uuid: row.condition_uuid ?? null };
 }
 
-/** The documents of an application, newest first (ties: the later uuid first, so the order is stable). */
-export function listDocuments(db: Kysely<DatabaseSchema>, applicationUuid: string): Promise<DocumentRow[]> {
-  return db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid)
+/**
+ * Whose documents of an application a look-up sees: ALL (the lender's staff), or the BORROWER's — every document but
+ * the files a co-owner uploaded for a condition addressed to them (documents.condition_uuid naming a SIGNER condition),
+ * which stay theirs.
+ */
+export type DocumentOwner = 'ALL' | 'BORROWER';
+
+/** The filter of `owner` on an application's documents (a signer's condition files left out for the borrower). */
+const ofOwner = (applicationUuid: string, owner: DocumentOwner) => (eb: ExpressionBuilder<DatabaseSchema, 'documents'>) =>
+  (owner === 'ALL' ? eb.lit(true) : eb.or([
+    eb('documents.condition_uuid', 'is', null),
+    eb('documents.condition_uuid', 'not in', eb.selectFrom('conditions').select('conditions.uuid')
+      .where('conditions.application_uuid', '=', applicationUuid).where('conditions.addressed_to', '=', 'SIGNER')),
+  ]));
+
+/** The documents of an application `owner` sees, newest first (ties: the later uuid first, so the order is stable). */
+export function listDocuments(db: Kysely<DatabaseSchema>, applicationUuid: string, owner: DocumentOwner = 'ALL'): Promise<DocumentRow[]> {
+  return db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid).where(ofOwner(applicationUuid, owner))
     .orderBy('created_at', 'desc').orderBy('uuid', 'desc').execute();
 }
 
-/** One document of an application; undefined when there is none with that uuid in this application. */
-export function findDocument(db: Kysely<DatabaseSchema>, applicationUuid: string, documentUuid: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid).where('uuid', '=', documentUuid).executeTakeFirst();
+/** One document of an application that `owner` sees; undefined when there is none with that uuid in this application (or not theirs). */
+export function findDocument(db: Kysely<DatabaseSchema>, applicationUuid: string, documentUuid: string, owner: DocumentOwner = 'ALL'): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid).where('uuid', '=', documentUuid)
+    .where(ofOwner(applicationUuid, owner)).executeTakeFirst();
 }
 
 /** Deletes one document row of an application (not its bytes: the caller removes them from the file store). True when a row went. */

@@ -10,7 +10,6 @@ import { clearCondition, type ConditionActor } from '../conditions/condition-ser
 import { continueAfterPaystub } from '../conditions/sandbox-conditions';
 import { conditionView } from '../conditions/condition-view';
 import { ApiError, apiError } from '../http/api-error';
-import { isSignerIdentity } from '../http/require-borrower';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { listCoSignerRowsOfIdentity } from '../repositories/co-signers';
 import { findCondition, listConditionDocuments, listConditions } from '../repositories/conditions';
@@ -66,14 +65,13 @@ export function conditionRoutes(ctx: AppContext) {
   const messages = ctx.fixtures.messages;
   const notFound = () => apiError(404, messages.notFound);
   const badRequest = () => new ApiError(400, [{ message: messages.badRequest }]);
-  const actorOf = (request: FastifyRequest): ConditionActor => ({ kind: isSignerIdentity(identityOf(request)) ? 'SIGNER' : 'BORROWER', uuid: identityOf(request).uuid });
 
   /** The condition of the path, when the caller may see it; 404 otherwise. */
   const ownCondition = async (request: FastifyRequest<ConditionParams>) => {
     const { application, audience } = await conditionAccess(ctx, request, request.params.uuid);
     const row = await findCondition(ctx.db, request.params.conditionUuid);
     if (!row || row.application_uuid !== application.uuid || !addressedTo(row, audience)) throw notFound();
-    return { application, row };
+    return { application, audience, row };
   };
   const open = (row: { status: string }) => {
     if (row.status !== 'OPEN') throw new ApiError(409, [{ message: messages.conditionCleared, code: API_ERROR_CODES.CONFLICT }]);
@@ -131,7 +129,7 @@ export function conditionRoutes(ctx: AppContext) {
     });
 
     app.post<ConditionParams>(`${C}/:conditionUuid/submit`, { preValidation: requireIdentity }, async (request) => {
-      const { row } = await ownCondition(request);
+      const { audience, row } = await ownCondition(request);
       open(row);
       const category = data.categories[row.category];
       const requestDocuments = JSON.parse(row.request_documents) as string[];
@@ -145,7 +143,7 @@ export function conditionRoutes(ctx: AppContext) {
       }
       await clearCondition(ctx, SANDBOX, row.uuid);
       if (row.category === 'HELOC_MANUAL_PAYSTUB_UPLOAD') await continueAfterPaystub(ctx, row.application_uuid);
-      request.log.info({ condition: row.uuid, by: actorOf(request).kind }, 'condition satisfied and cleared');
+      request.log.info({ condition: row.uuid, by: audience.kind }, 'condition satisfied and cleared');
       return viewOf(row.uuid);
     });
 
@@ -167,8 +165,8 @@ export function conditionRoutes(ctx: AppContext) {
     });
 
     app.get(`${CONDITIONS_BASE}/heloc-signer/application`, { preValidation: requireIdentity }, async (request) => {
+      // The identity's invitation decides (a co-owner may have signed up as a borrower first); nobody's co-owner: 404.
       const identity = identityOf(request);
-      if (!isSignerIdentity(identity)) throw notFound();
       const row = (await listCoSignerRowsOfIdentity(ctx.db, identity.uuid)).find((r) => r.status !== 'REMOVED');
       if (!row) throw notFound();
       requireSignerConditions(ctx, request, identity.org_code);

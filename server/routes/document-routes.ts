@@ -52,7 +52,8 @@ export async function acceptedUpload(ctx: AppContext, request: FastifyRequest, u
 /**
  * The borrower's documents of one application (docs/application-lifecycle.md §3): upload (multipart/form-data with a
  * `documentType` field and one `file`), list (newest first), download and delete. Every call checks the token (401)
- * and the owner (another borrower's application, or a document of another application: 404).
+ * and the owner (another borrower's application, a document of another application, or a file a co-owner uploaded
+ * for their own condition: 404; that file is not listed either).
  */
 export function documentRoutes(ctx: AppContext) {
   const guards = ownerGuards(ctx);
@@ -91,12 +92,12 @@ export function documentRoutes(ctx: AppContext) {
 
     app.get<UuidParams>(`${B}/documents`, { preValidation: guards }, async (request) => {
       const application = await ownedOf(ctx, request);
-      return { documents: (await listDocuments(ctx.db, application.uuid)).map(documentView) };
+      return { documents: (await listDocuments(ctx.db, application.uuid, 'BORROWER')).map(documentView) };
     });
 
     app.get<DocumentParams>(`${B}/documents/:documentUuid`, { preValidation: guards }, async (request, reply) => {
       const application = await ownedOf(ctx, request);
-      const row = await findDocument(ctx.db, application.uuid, request.params.documentUuid);
+      const row = await findDocument(ctx.db, application.uuid, request.params.documentUuid, 'BORROWER');
       const bytes = row ? await ctx.files.get(row.storage_key) : null;
       if (!row || !bytes) {
         if (row) request.log.error({ document: row.uuid }, 'a stored document has no bytes in the file store');
@@ -112,7 +113,7 @@ export function documentRoutes(ctx: AppContext) {
 
     app.delete<DocumentParams>(`${B}/documents/:documentUuid`, { preValidation: guards }, async (request, reply) => {
       const application = await ownedOf(ctx, request);
-      const row = await findDocument(ctx.db, application.uuid, request.params.documentUuid);
+      const row = await findDocument(ctx.db, application.uuid, request.params.documentUuid, 'BORROWER');
       if (row && ctx.data.documents.types[row.document_type]?.issuedByLender) {
         throw new ApiError(409, [{ message: ctx.fixtures.messages.documentIssuedByLender, code: API_ERROR_CODES.CONFLICT }]);
       }

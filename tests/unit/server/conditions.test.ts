@@ -8,11 +8,12 @@ import { conditionsData, conditionsDataProblems, isSatisfied, requiredCount, typ
 import { clearCondition, commentOnCondition, raiseCondition } from '../../../server/conditions/condition-service';
 import { signerConditionsToRaise, type PersonaCondition } from '../../../server/conditions/sandbox-conditions';
 import { listConditions } from '../../../server/repositories/conditions';
+import { listDocuments } from '../../../server/repositories/documents';
 import { storedPhone } from '../../../server/routes/condition-routes';
 import { answerableCategories } from '../../../engine/core';
 import signerPages from '../../../flows/platform/signer-pages.json';
 import { SIGNER_PATHS } from '../../../server/routes/signer-routes';
-import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, pngForm, runJobs, startApplication, toIncomeVerification, uniqueEmail, uploadPng } from './helpers';
+import { appPath, fileBackedApp, GOOD_PASSWORD, outboxOf, pngForm, runJobs, signUp, startApplication, toIncomeVerification, uniqueEmail, uploadPng } from './helpers';
 
 // The underwriter's conditions (server/conditions/, routes/condition-routes.ts; platform spec §3 and §7): the twelve
 // categories as data, the conditions call's shape, uploads for a condition, the sandbox underwriter clearing a
@@ -219,18 +220,23 @@ describe('conditions', () => {
    * with the flag of their conditions pages on: `invitedWith`, the invitation's QA flag cookie, or none) and signed in.
    */
   async function invitedSigner(lastName = 'Signerconditions', invitedWith: string | null = `heloc_flags=${FLAG}=1`) {
-    const started = await startApplication(server.app, lastName);
-    await server.setStatus(started.uuid, 'CO_DEED_REQ');
-    await raiseCondition(server, { kind: 'STAFF' }, { applicationUuid: started.uuid, category: 'GENERIC_DOCUMENT_REQUEST' });
-    const email = uniqueEmail('signer');
-    const invite = await server.app.inject({
-      method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization, ...(invitedWith ? { cookie: invitedWith } : {}) },
-      payload: { name: `Jordan ${lastName}`, email, phone: '5125550188' },
-    });
-    expect(invite.statusCode).toBe(200);
+    const { started, email } = await invite(lastName, invitedWith, uniqueEmail('signer'));
     const token = /invitation=([A-Za-z0-9_-]+)/.exec((await outboxOf(server.app, email))[0].text)?.[1];
     const signedIn = await server.app.inject({ method: 'POST', url: SIGNER_PATHS.invitation, payload: { invitation: token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
     return { started, signer: `Bearer ${signedIn.json().jwt as string}` };
+  }
+
+  /** The persona's application with a GENERIC_DOCUMENT_REQUEST for the borrower, and `email` invited as its co-owner. */
+  async function invite(lastName: string, invitedWith: string | null, email: string) {
+    const started = await startApplication(server.app, lastName);
+    await server.setStatus(started.uuid, 'CO_DEED_REQ');
+    await raiseCondition(server, { kind: 'STAFF' }, { applicationUuid: started.uuid, category: 'GENERIC_DOCUMENT_REQUEST' });
+    const invited = await server.app.inject({
+      method: 'POST', url: `${appPath(started.uuid)}/co-signers`, headers: { authorization: started.authorization, ...(invitedWith ? { cookie: invitedWith } : {}) },
+      payload: { name: `Jordan ${lastName}`, email, phone: '5125550188' },
+    });
+    expect(invited.statusCode).toBe(200);
+    return { started, email };
   }
 
   it.each([
@@ -272,7 +278,53 @@ describe('conditions', () => {
     expect((await server.app.inject({ method: 'GET', url: SIGNER_APPLICATION, headers: { authorization: started.authorization, cookie: `heloc_flags=${FLAG}=1` } })).statusCode).toBe(404);
   });
 
+  it('a co-owner\'s file for their own condition stays theirs: not in the borrower\'s documents, nor opened or removed by the borrower; staff see it', async () => {
+    const { started, signer: token } = await invitedSigner();
+    const signer = { authorization: token, cookie: `heloc_flags=${FLAG}=1` };
+    const borrower = { authorization: started.authorization };
+    const [, theirs] = (await list(started.uuid, signer)).json() as { uuid: string }[];
+    const [borrowers] = (await list(started.uuid, borrower)).json() as { uuid: string }[];
+    const signersFile = (await upload(started.uuid, theirs.uuid, signer, 'SUPPORT')).json() as { uuid: string };
+    const borrowersFile = (await upload(started.uuid, borrowers.uuid, borrower, 'SUPPORT')).json() as { uuid: string };
+    const documents = (await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: borrower })).json().documents as { uuid: string }[];
+    expect(documents.map((d) => d.uuid)).toEqual([borrowersFile.uuid]);
+    const application = (await server.app.inject({ method: 'GET', url: appPath(started.uuid), headers: borrower })).json();
+    expect((application.documents as { uuid: string }[]).map((d) => d.uuid)).toEqual([borrowersFile.uuid]);
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect((await server.app.inject({ method, url: `${appPath(started.uuid)}/documents/${signersFile.uuid}`, headers: borrower })).statusCode).toBe(404);
+    }
+    // The co-owner sees their file under their condition, and only theirs.
+    const after = (await list(started.uuid, signer)).json() as { uuid: string; documents: { uuid: string }[] }[];
+    expect(after.flatMap((c) => c.documents.map((d) => d.uuid))).toEqual([signersFile.uuid]);
+    expect((await list(started.uuid, borrower)).json()[0].documents.map((d: { uuid: string }) => d.uuid)).toEqual([borrowersFile.uuid]);
+    // The lender's staff see every document of the application.
+    expect((await listDocuments(server.db, started.uuid)).map((d) => d.uuid).sort()).toEqual([signersFile.uuid, borrowersFile.uuid].sort());
+  });
+
   const OFF = { errors: [{ message: 'Conditions are not open to co-owners here. Your lender will contact you if they need anything from you.', code: 'FORBIDDEN' }] };
+  it('a co-owner whose e-mail already had a borrower\'s account reaches their own conditions with that sign-in; the borrower\'s and another application\'s stay refused', async () => {
+    const account = await signUp(server.app);
+    const { started } = await invite('Signerconditions', `heloc_flags=${FLAG}=1`, account.email);
+    const signer = { authorization: account.authorization, cookie: `heloc_flags=${FLAG}=1` };
+    const where = await server.app.inject({ method: 'GET', url: SIGNER_APPLICATION, headers: signer });
+    expect(where.json()).toEqual({ applicationUuid: started.uuid });
+    const res = await list(started.uuid, signer);
+    expect(res.statusCode).toBe(200);
+    const theirs = res.json() as { uuid: string; categoryEnum: string; addressedTo: string }[];
+    expect(theirs.map((c) => [c.categoryEnum, c.addressedTo])).toEqual([['IDENTITY_DOCUMENT_FRAUD_REVIEW', 'SIGNER'], ['GENERIC_DOCUMENT_REQUEST', 'SIGNER']]);
+    expect((await upload(started.uuid, theirs[1].uuid, signer, 'SUPPORT')).statusCode).toBe(201);
+    expect((await submit(started.uuid, theirs[1].uuid, signer)).json().status).toBe('CLEARED');
+    // Still refused: the borrower's condition, the borrower's own calls, another application, and the borrower on the signer's condition.
+    const [borrowers] = (await list(started.uuid, started.authorization)).json() as { uuid: string }[];
+    expect((await upload(started.uuid, borrowers.uuid, signer, 'SUPPORT')).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: `${appPath(started.uuid)}/documents`, headers: signer })).statusCode).toBe(404);
+    const other = await startApplication(server.app, 'Conditions');
+    expect((await list(other.uuid, signer)).statusCode).toBe(404);
+    expect((await upload(started.uuid, theirs[0].uuid, started.authorization, 'ID_FRONT')).statusCode).toBe(404);
+    // With their conditions pages' flag off, refused as any signer.
+    expect((await list(started.uuid, account.authorization)).json()).toEqual(OFF);
+  });
+
   it('with their conditions pages\' flag off (not decided for the brand, or switched off), every conditions call of a signer answers 403 FORBIDDEN and changes nothing; the borrower\'s are answered', async () => {
     const { started, signer: token } = await invitedSigner();
     const on = { authorization: token, cookie: `heloc_flags=${FLAG}=1` };
