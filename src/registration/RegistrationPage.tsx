@@ -18,7 +18,6 @@ import { storedToken } from '../api/client';
 import { fetchApplications, fetchIdentity, searchAddresses } from '../api/registration-api';
 import { accessData } from '../auth/access';
 import { useEnvironment } from '../org/environment';
-import { RippleWarmup } from '../shell/RippleWarmup';
 import { useAfterFirstCommit } from '../shell/use-after-first-commit';
 import { usePageTitle } from '../shell/use-page-title';
 import { withOrg } from '../shell/with-org';
@@ -228,8 +227,6 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
           ]}
         />
       ) : null}
-      {/* The first Continue finds its button's ripple ready (mounted once when the browser is idle). */}
-      {afterMount ? <RippleWarmup /> : null}
       <Suspense fallback={null}>
       {modal && flow.modals?.[modal.id] ? (
         <GuardModal id={modal.id} modal={flow.modals[modal.id]} values={{ ...modal.values }} onAction={onModalAction} onClose={() => setModal(null)} />
