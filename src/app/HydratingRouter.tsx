@@ -5,7 +5,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory, Router, type Locat
  * react-router's BrowserRouter (no transitions), except that the first render can be at `renderedAt`, the
  * location a server-rendered page was rendered for: hydration then matches that markup exactly, and right after it
  * (a layout effect, before the first paint) the router moves to the browser's real location, so every link and rule
- * that reads the query is rendered for it by an ordinary update (none when the two are the same).
+ * that reads the query is rendered for it by an ordinary update.
  */
 export function HydratingRouter({ renderedAt, children }: { renderedAt?: string; children: ReactNode }) {
   const historyRef = useRef<ReturnType<typeof createBrowserHistory>>(null);
@@ -16,16 +16,10 @@ export function HydratingRouter({ renderedAt, children }: { renderedAt?: string;
     location: renderedAt === undefined ? history.location : { ...history.location, ...splitPath(renderedAt) },
   }));
   useLayoutEffect(() => {
-    // Only when the real location differs (a query, a hash): an update here is a synchronous re-render of the whole
-    // page right after hydration, a long task on a slow phone.
-    if (renderedAt !== undefined && !samePath(splitPath(renderedAt), history.location)) setState({ action: history.action, location: history.location });
+    if (renderedAt !== undefined) setState({ action: history.action, location: history.location });
     return history.listen(setState);
   }, [history, renderedAt]);
   return <Router location={state.location} navigationType={state.action} navigator={history}>{children}</Router>;
-}
-
-function samePath(a: { pathname: string; search: string; hash: string }, b: { pathname: string; search: string; hash: string }): boolean {
-  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 }
 
 function splitPath(path: string): { pathname: string; search: string; hash: string } {

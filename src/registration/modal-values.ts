@@ -1,13 +1,11 @@
 import type { Answers, ModalDefinition, ModalValues } from '../../engine/core';
 
-// Created on first use, not at module load (this module is on the first page's path).
-let usdFormat: Intl.NumberFormat | undefined;
-const usd = () => (usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Values a guard's modal may interpolate from the answers (the income the borrower typed), if it declares them. Pure. */
 export function modalValues(answers: Answers): ModalValues {
   const income = (answers.income as { income?: number } | undefined)?.income;
-  return { income: typeof income === 'number' ? usd().format(income) : '' };
+  return { income: typeof income === 'number' ? usd.format(income) : '' };
 }
 
 /** The values a modal's words get: the ones its declaration names (what `npm run flows -- check` holds its texts to). Pure. */

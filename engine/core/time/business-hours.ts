@@ -29,23 +29,13 @@ export interface BusinessHoursOptions {
 const PACIFIC = 'America/Los_Angeles';
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
-// Intl.DateTimeFormat is costly to create (about a millisecond each, more on a slow phone) and the footer's hours make
-// several per render: one per zone and kind, created on first use and reused.
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-const cached = (cache: Map<string, Intl.DateTimeFormat>, zone: string, make: () => Intl.DateTimeFormat) => {
-  let format = cache.get(zone);
-  if (!format) cache.set(zone, (format = make()));
-  return format;
-};
-
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /** Offset of `zone` from UTC at the instant `utcMs`, in ms. Pure. */
 export function zoneOffset(zone: string, utcMs: number): number {
-  const parts = cached(offsetFormats, zone, () => new Intl.DateTimeFormat('en-US', {
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  })).formatToParts(new Date(utcMs));
+  }).formatToParts(new Date(utcMs));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - utcMs;
 }
@@ -60,8 +50,7 @@ function convertTime(time: string, on: string, from: string, to: string): string
   let instant = wall - zoneOffset(from, wall);
   instant = wall - zoneOffset(from, instant);
   // Some ICU versions put a narrow no-break space before AM/PM; the display uses a plain space everywhere.
-  const clock = cached(clockFormats, to, () => new Intl.DateTimeFormat('en-US', { timeZone: to, hour: 'numeric', minute: '2-digit', hour12: true }));
-  return clock.format(new Date(instant)).replace(/\s/g, ' ');
+  return new Intl.DateTimeFormat('en-US', { timeZone: to, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(instant)).replace(/\s/g, ' ');
 }
 
 /** Groups one segment (weekdays or weekend) into runs of consecutive days with the same hours. */
