@@ -252,14 +252,15 @@ test('figure, Coowner: one title owner has signed; the borrower invites the othe
   await expect(page.getByRole('heading', { level: 1, name: c('signing.additional.title') })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('application-loader')).toHaveCount(0);
   const statuses = page.getByTestId('co-signers').getByTestId('co-signer-status');
+  // In the title's order: Jordan first, then Riley.
   await expect(statuses).toHaveText([
-    c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
     c('signing.additional.status.NAMED', { name: 'Jordan Coowner' }),
+    c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
   ]);
   await inviteOnPage(page, 'Jordan Coowner', jordan, JORDAN_PHONE);
   await expect(statuses).toHaveText([
-    c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
     c('signing.additional.status.INVITED', { name: 'Jordan Coowner', email: 'j***@example.com' }),
+    c('signing.additional.status.SIGNED', { name: 'Riley Coowner', email: 'r***@example.com' }),
   ]);
   await expect(page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Jordan Coowner' }) })).toBeVisible();
   await expect(page.getByRole('button', { name: c('signing.additional.resendName', { name: 'Riley Coowner' }) })).toHaveCount(0);
