@@ -27,6 +27,9 @@ async function ownershipOf(ctx: AppContext, row: ApplicationRow): Promise<string
 export async function coDeedStatus(ctx: AppContext, application: ApplicationRow): Promise<CoDeedStatusAnswer> {
   const row = (await withdrawStaleSignatures(ctx, application)) ? (await findApplication(ctx.db, application.uuid)) ?? application : application;
   const rows = await listCoSignerRows(ctx.db, row.uuid);
+  // An owner the title lists stays among titleOwners when the borrower removes them from the list (the title still
+  // names them: their signature is still due, the borrower names them again); a removed co-owner the title does not
+  // list no longer counts at all (invitedCount).
   const titleOwners = rows.filter((r) => r.on_title === 1).map((r) => r.name);
   const invitedCount = rows.filter((r) => r.status === 'INVITED' || r.status === 'SIGNED').length;
   const required = coSignersRequired(ctx.fixtures.serverRules.coSigners.mustSign, { ownership: await ownershipOf(ctx, row), titleOwners, invitedCount });

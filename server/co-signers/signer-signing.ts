@@ -28,29 +28,37 @@ export interface SignerSignBody {
 }
 
 /**
- * Whether the co-deed is complete: someone must sign (server-rules.json coSigners.mustSign gives at least one), at
- * least that many co-owners signed, and no invited co-owner is still to sign. When no one must sign (a borrower who
- * removed the only co-owner they invited) it is never complete: coDeedStatus stays as it is (NOT_REQUIRED). Pure.
+ * Whether the co-deed is complete: no invited co-owner is still to sign and at least as many signed as must
+ * (server-rules.json coSigners.mustSign). When no one must sign (a borrower who removed the only co-owner they invited,
+ * without an ownership or a title that asks for one) it is complete only while the application waits for the co-deed
+ * (`waiting`: at coSigners.requiredStage, CO_DEED_REQ), so it moves on there as after the last signature; anywhere
+ * else nothing was waited for and coDeedStatus stays as it is (NOT_REQUIRED). Pure.
  */
-export function coDeedComplete(status: Pick<CoDeedStatusAnswer, 'required' | 'signers'>): boolean {
+export function coDeedComplete(status: Pick<CoDeedStatusAnswer, 'required' | 'signers'>, waiting = false): boolean {
+  if (status.signers.some((s) => s.status === 'INVITED')) return false;
   const signed = status.signers.filter((s) => s.status === 'SIGNED').length;
-  return status.required > 0 && signed >= status.required && !status.signers.some((s) => s.status === 'INVITED');
+  return status.required > 0 ? signed >= status.required : waiting;
 }
 
 /**
- * After a signature, or after the borrower removed a co-owner who was still to sign: once the co-deed is complete, coDeedStatus becomes COMPLETE and an application waiting at
- * CO_DEED_REQ moves on as the persona's `afterCoDeed` stage says (by default to the notary, its disclosures ready).
+ * After a signature, or after the borrower removed a co-owner who was still to sign: once the co-deed is complete,
+ * coDeedStatus becomes COMPLETE and an application waiting at CO_DEED_REQ moves on as the persona's `afterCoDeed`
+ * stage says (by default to the notary, its disclosures ready). COMPLETE also when no one is left who must sign: the
+ * CO_DEED_REQ row of flows/application/status-routes.json holds the borrower on signing/additional until COMPLETE
+ * (registration spec §4: co-deed confirmed is COMPLETE), so the same mark and move serve both ways out.
  * Race-free: the COMPLETE mark is a conditional update in the same transaction as the status move, so of several
- * signers signing at the same moment exactly one moves the application (one status history row).
+ * signers signing (or a signature and a removal) at the same moment exactly one moves the application (one status history row).
  */
 export async function settleCoDeed(ctx: AppContext, applicationUuid: string): Promise<void> {
   const row = (await findApplication(ctx.db, applicationUuid)) as ApplicationRow;
-  if (row.co_deed_status === 'COMPLETE' || !coDeedComplete(await coDeedStatus(ctx, row))) return;
+  const held = ctx.fixtures.serverRules.coSigners.requiredStage.status;
+  const waiting = row.checklist_status === held;
+  if (row.co_deed_status === 'COMPLETE' || !coDeedComplete(await coDeedStatus(ctx, row), waiting)) return;
   const stage = sandboxOf(ctx, row).persona.stages.afterCoDeed;
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await markCoDeedComplete(trx, row.uuid))) return;
     const current = (await findApplication(trx, row.uuid)) as ApplicationRow;
-    if (current.checklist_status !== 'CO_DEED_REQ' || !stage) return;
+    if (current.checklist_status !== held || !stage) return;
     const { status, changes } = stageLater(stage);
     const later = changes.then ? { status: changes.then.status, changes: changes.then.changes } : undefined;
     await applyTransition(ctx, trx, current, { status, statusFields: changes.statusFields, later });

@@ -24,8 +24,8 @@ export function invitationSetting(ctx: AppContext, request: FastifyRequest): Inv
  * The borrower's co-owners who must sign the deed (the invite itself is the `co-signer` form's call of
  * flows/application/pages.json): send an invitation again (abuse-limits.json `co-signer-invitation`) and remove a
  * co-owner (REMOVED; their link stops working), after which the co-deed is settled as after a signature: when every
- * co-owner who must still sign has signed, it is COMPLETE and the application moves on (signer-signing.ts
- * settleCoDeed). Each answers the co-deed status. Only the application's owner: 404 else.
+ * co-owner who must still sign has signed, or at CO_DEED_REQ no one is left who must sign, it is COMPLETE and the
+ * application moves on (signer-signing.ts settleCoDeed). Each answers the co-deed status. Only the application's owner: 404 else.
  * Also the co-deed status at the spec's path without a uuid (platform §7): the signed-in borrower's active
  * application, or the application an additional signer signs on.
  */

@@ -186,10 +186,12 @@ describe('co-signers', () => {
     const { send, status } = await ready([]);
     const email = uniqueEmail('riley');
     await send('POST', '/co-signers', { name: 'Riley Coowner', email, phone: '5125550188' });
+    // Another co-owner still to sign keeps the application at CO_DEED_REQ (where co-owners may be named).
+    await send('POST', '/co-signers', { name: 'Sam Rivera', email: uniqueEmail('sam'), phone: '5125550177' });
     const signer = (await status()).signers[0].uuid as string;
     const removed = await send('DELETE', `/co-signers/${signer}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().signers).toEqual([]);
+    expect(removed.json()).toMatchObject({ coDeedStatus: 'PENDING', required: 1, signers: [{ name: 'Sam Rivera', status: 'INVITED' }] });
     expect(await sql(server, 'SELECT status, token_hash FROM co_signers WHERE uuid = ?', signer)).toEqual([{ status: 'REMOVED', token_hash: null }]);
     expect((await send('POST', `/co-signers/${signer}/resend`)).statusCode).toBe(409);
     expect((await send('DELETE', `/co-signers/${signer}`)).statusCode).toBe(404);

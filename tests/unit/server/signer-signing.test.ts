@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import documentsData from '../../../flows/application/documents.json';
 import esignConsent from '../../../flows/application/esign-consent.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decidePage } from '../../../engine/core';
+import { readProjectData } from '../../../server/data/project-data';
 import { coDeedComplete } from '../../../server/co-signers/signer-signing';
 import { tasksDone } from '../../../server/co-signers/signer-view';
 import { EICAR_TEST_STRING } from '../../../server/files/virus-scan';
@@ -20,6 +22,9 @@ type Server = Awaited<ReturnType<typeof fileBackedApp>>;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
+/** The checklist and co-deed status of an application waiting for its co-owners' signatures. */
+const HELD = ['CO_DEED_REQ', 'PENDING'] as const;
+const { routing } = readProjectData();
 const tokenOf = (text: string) => /\/heloc-signer\/login\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 /** A multipart body of one file with its documentType, as the browser's FormData sends it. */
@@ -44,6 +49,19 @@ describe('the co-deed is complete (pure)', () => {
     [2, s('SIGNED', 'SIGNED'), true],
     [1, s('SIGNED', 'NAMED'), true],
   ])('required %s, signers %j → %s', (required, signers, complete) => { expect(coDeedComplete({ required, signers })).toBe(complete); });
+
+  // While the application waits for the co-deed (CO_DEED_REQ), no one left who must sign completes it; elsewhere not.
+  it.each([
+    [0, s(), true, true],
+    [0, s(), false, false],
+    [0, s('INVITED'), true, false],
+    [1, s(), true, false],
+    [1, s('NAMED'), true, false],
+    [1, s('SIGNED'), true, true],
+    [1, s('SIGNED'), false, true],
+  ])('required %s, signers %j, waiting %s → %s', (required, signers, waiting, complete) => {
+    expect(coDeedComplete({ required, signers }, waiting)).toBe(complete);
+  });
 
   it.each([
     [{ identity_answers: null, status: 'INVITED' }, true, []],
@@ -301,26 +319,43 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
   });
 
-  // Removing a co-owner settles the co-deed as a signature does: [case, ownership, co-deed before, co-owners named,
-  // who signs, who is removed, the application's checklist status and co-deed status after, the listed statuses, how
-  // many must sign].
+  // Removing a co-owner settles the co-deed as a signature does: [case, ownership, how many of the named co-owners the
+  // title lists, the checklist and co-deed status before, co-owners named, who signs, who is removed, the checklist and
+  // co-deed status after, the listed statuses and how many must sign (the answer of the DELETE and of the GET the
+  // borrower's signing/additional page reads), the page the borrower's app then decides]. A removed co-owner no longer
+  // counts unless the ownership (JOINT, TRUST) or the title still asks for one; when no one must sign any more at
+  // CO_DEED_REQ the application moves on exactly as after the last signature (COMPLETE, one status history row, no job).
   it.each([
-    ['the last one still to sign is removed, the others signed', null, 'PENDING', 3, [0, 1], [2], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED', 'SIGNED'], 2],
-    ['one of two is removed, the other still to sign', null, 'PENDING', 2, [], [1], 'CO_DEED_REQ', 'PENDING', ['INVITED'], 1],
-    ['the only one, unsigned, is removed: no one must sign', null, 'PENDING', 1, [], [0], 'CO_DEED_REQ', 'PENDING', [], 0],
-    ['joint ownership, every named one removed: one must still sign', 'JOINT', 'PENDING', 2, [], [0, 1], 'CO_DEED_REQ', 'PENDING', [], 1],
-    ['joint ownership, one signed, the other removed', 'JOINT', 'PENDING', 2, [0], [1], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED'], 1],
-    ['before the deed was required (NOT_REQUIRED), the only one removed', null, 'NOT_REQUIRED', 1, [], [0], 'CO_DEED_REQ', 'NOT_REQUIRED', [], 0],
-  ] as const)('removing a co-owner: %s', async (_case, ownership, before, count, signs, removes, checklist, coDeedStatus, listed, required) => {
+    ['the last one still to sign is removed, the others signed', null, 0, HELD, 3, [0, 1], [2], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED', 'SIGNED'], 2, 'notary/intro'],
+    ['one of two is removed, the other still to sign', null, 0, HELD, 2, [], [1], 'CO_DEED_REQ', 'PENDING', ['INVITED'], 1, 'signing/additional'],
+    ['the only one, unsigned, is removed: no one must sign, the application moves on', null, 0, HELD, 1, [], [0], 'NOTARY_SCHEDULING', 'COMPLETE', [], 0, 'notary/intro'],
+    ['a sole owner removes both, unsigned: no one must sign', 'SOLE', 0, HELD, 2, [], [0, 1], 'NOTARY_SCHEDULING', 'COMPLETE', [], 0, 'notary/intro'],
+    ['a sole owner: one signed, the other removed', 'SOLE', 0, HELD, 2, [0], [1], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED'], 1, 'notary/intro'],
+    ['joint ownership, every named one removed: one must still sign', 'JOINT', 0, HELD, 2, [], [0, 1], 'CO_DEED_REQ', 'PENDING', [], 1, 'signing/additional'],
+    ['trust ownership, the only one removed: one must still sign', 'TRUST', 0, HELD, 1, [], [0], 'CO_DEED_REQ', 'PENDING', [], 1, 'signing/additional'],
+    ['joint ownership, one signed, the other removed', 'JOINT', 0, HELD, 2, [0], [1], 'NOTARY_SCHEDULING', 'COMPLETE', ['SIGNED'], 1, 'notary/intro'],
+    ['the title lists both, one removed: the title still names them, both must sign', null, 2, HELD, 2, [], [1], 'CO_DEED_REQ', 'PENDING', ['INVITED'], 2, 'signing/additional'],
+    ['the title lists both, one signed, the other removed: still held for the other', null, 2, HELD, 2, [0], [1], 'CO_DEED_REQ', 'PENDING', ['SIGNED'], 2, 'signing/additional'],
+    ['a sole owner whose title lists the only one, removed: still to sign', 'SOLE', 1, HELD, 1, [], [0], 'CO_DEED_REQ', 'PENDING', [], 1, 'signing/additional'],
+    ['at CO_DEED_REQ before the deed was required (NOT_REQUIRED), the only one removed: moves on', null, 0, ['CO_DEED_REQ', 'NOT_REQUIRED'], 1, [], [0], 'NOTARY_SCHEDULING', 'COMPLETE', [], 0, 'notary/intro'],
+    ['named before the note signing (NOT_REQUIRED), the only one removed: nothing waited, nothing moves', null, 0, ['NOTE_SIGNING', 'NOT_REQUIRED'], 1, [], [0], 'NOTE_SIGNING', 'NOT_REQUIRED', [], 0, 'signing/intro'],
+  ] as const)('removing a co-owner: %s', async (_case, ownership, onTitle, before, count, signs, removes, checklist, coDeedStatus, listed, required, page) => {
     const names = ['Jordan Coowner', 'Riley Coowner', 'Sam Coowner'].slice(0, count);
-    const s = await invited(...names);
-    await server.db.updateTable('applications').set({ co_deed_status: before }).where('uuid', '=', s.uuid).execute();
+    const s = await invitedOn(async () => {
+      const started = await startApplication(server.app, 'Coowner', 'figure', { city: 'Austin', state: 'TX' });
+      await server.db.updateTable('applications').set({ checklist_status: 'CO_DEED_REQ', co_deed_status: 'PENDING' }).where('uuid', '=', started.uuid).execute();
+      for (const [position, name] of names.slice(0, onTitle).entries()) {
+        await server.db.insertInto('co_signers').values({ uuid: randomUUID(), application_uuid: started.uuid, name, signed: 0, position, status: 'NAMED', on_title: 1 }).execute();
+      }
+      return started;
+    }, names);
+    await server.db.updateTable('applications').set({ checklist_status: before[0], co_deed_status: before[1] }).where('uuid', '=', s.uuid).execute();
     if (ownership) await setOwnership(s.uuid, ownership);
     for (const i of signs) {
       await sendId(s.signers[i].calls);
       expect((await s.signers[i].calls.sign(await readAll(s.signers[i].calls, await currentConsent()))).statusCode).toBe(200);
     }
-    let answer: { coDeedStatus: string; signers: { status: string }[] } | undefined;
+    let answer: unknown;
     for (const i of removes) {
       const res = await s.borrower('DELETE', `/co-signers/${s.signers[i].uuid}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -328,7 +363,27 @@ describe('the additional signer uploads an ID, reads and signs', () => {
     }
     expect(await application(s.uuid)).toMatchObject({ checklist_status: checklist, co_deed_status: coDeedStatus });
     expect(answer).toMatchObject({ coDeedStatus, required, signers: listed.map((status) => ({ status })) });
+    expect(await s.coDeed()).toEqual(answer);
+    const decided = decidePage(routing, { application: (await s.calls.get()).json(), profile: await s.calls.profile() });
+    expect(decided.page).toBe(page);
+    const moves = await server.db.selectFrom('application_status_history').select(['from_status', 'to_status'])
+      .where('application_uuid', '=', s.uuid).where('from_status', '=', 'CO_DEED_REQ').execute();
+    expect(moves).toEqual(checklist === before[0] ? [] : [{ from_status: 'CO_DEED_REQ', to_status: checklist }]);
+    expect(await server.db.selectFrom('sandbox_jobs').select('uuid').where('application_uuid', '=', s.uuid).execute()).toHaveLength(0);
     for (const i of removes) expect((await s.signers[i].calls.tasks()).json().state).toBe('CANCELLED');
+  });
+
+  it('the last co-owner still to sign removed while the other signs: the application moves on exactly once', async () => {
+    const s = await invited('Jordan Coowner', 'Riley Coowner');
+    const [jordan, riley] = s.signers;
+    await sendId(jordan.calls);
+    const body = await readAll(jordan.calls, await currentConsent());
+    const [signed, removed] = await Promise.all([jordan.calls.sign(body), s.borrower('DELETE', `/co-signers/${riley.uuid}`)]);
+    expect([signed.statusCode, removed.statusCode]).toEqual([200, 200]);
+    expect(await application(s.uuid)).toMatchObject({ checklist_status: 'NOTARY_SCHEDULING', co_deed_status: 'COMPLETE' });
+    const moves = await server.db.selectFrom('application_status_history').select(['from_status', 'to_status'])
+      .where('application_uuid', '=', s.uuid).where('from_status', '=', 'CO_DEED_REQ').execute();
+    expect(moves).toEqual([{ from_status: 'CO_DEED_REQ', to_status: 'NOTARY_SCHEDULING' }]);
   });
 
   it('signers who sign at the same moment move the application exactly once: one COMPLETE, one status history row, no job', async () => {
