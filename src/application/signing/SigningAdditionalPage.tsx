@@ -16,9 +16,11 @@ import { CoSignerList } from './CoSignerList';
 import { SigningPageLinks } from './SigningPageLinks';
 
 /**
- * signing/additional (CO_DEED_REQ): how many co-owners must sign the deed and who is named (GET co-deed/status, no uuid), the
- * page's form (pages.json `co-signer`: name, e-mail, phone → an invitation e-mail), send again or remove, and check
- * again (the host moves on once the status changes).
+ * signing/additional (CO_DEED_REQ): how many co-owners must sign the deed and who is named (GET co-deed/status, no uuid),
+ * how many more must still be named when fewer are listed than must sign (every named one removed, but the ownership
+ * or the title still asks for one), the page's form (pages.json `co-signer`: name, e-mail, phone → an invitation
+ * e-mail), send again or remove, and check again (the host moves on once the status changes; at once after a removal
+ * that left no one who must sign, the co-deed then COMPLETE).
  */
 export function SigningAdditionalPage({ page, application, onSubmitted }: ApplicationPageProps) {
   const { copy } = useEnvironment();
@@ -45,8 +47,10 @@ export function SigningAdditionalPage({ page, application, onSubmitted }: Applic
     setNotice(null);
     setError(null);
     try {
-      setStatus(await call());
+      const answer = await call();
+      setStatus(answer);
       setNotice(copy(noticeKey, { name: signer.name }));
+      if (answer.coDeedStatus === 'COMPLETE') await onSubmitted();
     } catch (failure) {
       setError(failure);
     } finally {
@@ -58,6 +62,7 @@ export function SigningAdditionalPage({ page, application, onSubmitted }: Applic
     setFormKey((k) => k + 1);
     load();
   };
+  const toName = status ? Math.max(0, status.required - status.signers.length) : 0;
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{title}</Typography>
@@ -68,7 +73,8 @@ export function SigningAdditionalPage({ page, application, onSubmitted }: Applic
         {error ? <Alert severity="error" role="alert" sx={{ mb: 1 }}>{errorWords(error, copy)}</Alert> : null}
         {notice ? <Alert severity="success" sx={{ mb: 1 }}>{notice}</Alert> : null}
         {!status && !error ? <Box role="status"><CircularProgress size={24} aria-label={copy('signing.additional.loading')} /></Box> : null}
-        {status ? (
+        {toName > 0 ? <Typography sx={{ mb: 1 }} data-testid="co-signers-to-name">{copy('signing.additional.missing', { count: toName })}</Typography> : null}
+        {status && (toName === 0 || status.signers.length > 0) ? (
           <CoSignerList
             signers={status.signers}
             busy={busy}
