@@ -12,8 +12,9 @@ import { consentByApi, putAtNoteSigning, signByApi } from './support/signing';
 // signing, signing/additional says how many must sign and lists the owners the title names; the borrower gives a
 // co-owner's name, e-mail and phone (the `co-signer` step, its words in brand copy), the co-owner is listed as invited
 // with a masked e-mail and the invitation with its /heloc-signer/login link is in the development outbox; a reload
-// keeps it; send again and remove; axe and the screenshot; the form's refusals (own e-mail, already invited, more than
-// six) and the registration page's refusal of an invited co-owner's e-mail.
+// keeps it; send again and remove (the title still names the removed owner: the page asks to name one more); axe and
+// the screenshot; the form's refusals (own e-mail, already invited, more than six) and the registration page's refusal
+// of an invited co-owner's e-mail.
 
 const BRAND = 'figure';
 const c = (key: string, values: Record<string, string | number> = {}) =>
@@ -91,6 +92,9 @@ test('figure, Coowner: the borrower names a co-owner, who is invited by e-mail; 
   await page.getByRole('button', { name: c('signing.additional.removeName', { name: 'Jordan Coowner' }) }).click();
   await expect(page.getByText(c('signing.additional.removed', { name: 'Jordan Coowner' }))).toBeVisible();
   await expect(items).toHaveText([c('signing.additional.status.NAMED', { name: 'Riley Coowner' })]);
+  // The title still names Jordan: two must still sign, one is listed, so the page asks to name one more.
+  await expect(page.getByText(c('signing.additional.required', { count: 2 }))).toBeVisible();
+  await expect(page.getByTestId('co-signers-to-name')).toHaveText(c('signing.additional.missing', { count: 1 }));
   const headers = { authorization: borrower.token, 'x-org': BRAND };
   const status = await (await request.get('/service-application/api/v1/application/heloc/co-deed/status', { headers })).json();
   expect(status.signers.map((s: { name: string }) => s.name)).toEqual(['Riley Coowner']);
