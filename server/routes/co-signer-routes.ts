@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { coDeedStatus } from '../co-signers/co-deed-status';
 import { resendInvitation, type InvitationSetting } from '../co-signers/invitations';
+import { releaseLateHold } from '../co-signers/late-invitation';
 import { OWN_CO_DEED_STATUS_PATH, ownCoDeedStatus } from '../co-signers/own-co-deed-status';
 import { createRequireIdentity, identityOf } from '../http/require-identity';
 import { ApiError } from '../http/api-error';
@@ -25,7 +26,8 @@ export function invitationSetting(ctx: AppContext, request: FastifyRequest): Inv
  * flows/application/pages.json): send an invitation again (abuse-limits.json `co-signer-invitation`) and remove a
  * co-owner (REMOVED; their link stops working), after which the co-deed is settled as after a signature: when every
  * co-owner who must still sign has signed, or at CO_DEED_REQ no one is left who must sign, it is COMPLETE and the
- * application moves on (signer-signing.ts settleCoDeed). Each answers the co-deed status. Only the application's owner: 404 else.
+ * application moves on (signer-signing.ts settleCoDeed); a removal at GEN_NOTE_SIGNING that leaves no one who must sign
+ * gives the pending stage back to the notary (late-invitation.ts releaseLateHold). Each answers the co-deed status. Only the application's owner: 404 else.
  * Also the co-deed status at the spec's path without a uuid (platform §7): the signed-in borrower's active
  * application, or the application an additional signer signs on.
  */
@@ -47,6 +49,7 @@ export function coSignerRoutes(ctx: AppContext) {
       const signer = await findCoSigner(ctx.db, row.uuid, request.params.signerUuid);
       if (!signer || signer.status === 'REMOVED') throw new ApiError(404, [{ message: createCopy(brandOf(ctx, request))('signing.additional.notFound') }]);
       await removeCoSigner(ctx.db, signer.uuid);
+      await releaseLateHold(ctx, row.uuid);
       await settleCoDeed(ctx, row.uuid);
       return coDeedStatus(ctx, (await findApplication(ctx.db, row.uuid)) ?? row);
     });

@@ -259,8 +259,8 @@ describe('co-signers are named only before the deed goes to the notary', () => {
     }
   });
   /** An application whose borrower signed the closing documents: GEN_NOTE_SIGNING, the persona's next stage (on to the notary) pending. */
-  async function afterNoteSigning() {
-    const started = await startApplication(server.app, 'Coowner');
+  async function afterNoteSigning(lastName = 'Coowner') {
+    const started = await startApplication(server.app, lastName);
     await server.setStatus(started.uuid, 'GEN_NOTE_SIGNING');
     const { status, changes } = stageLater((fixtures.personas.default as unknown as Record<string, PersonaStage>).afterNoteSigning);
     await scheduleJob(server.db, { applicationUuid: started.uuid, fromStatus: 'GEN_NOTE_SIGNING', nextStatus: status, changes, dueAt: new Date() });
@@ -283,6 +283,44 @@ describe('co-signers are named only before the deed goes to the notary', () => {
     // One pending stage at a time: the notary stage chosen before the invitation was superseded, never applied.
     const jobs = await sql<{ next_status: string; outcome: string }>(server, 'SELECT next_status, outcome FROM sandbox_jobs WHERE application_uuid = ? ORDER BY created_at', started.uuid);
     expect(jobs).toEqual([{ next_status: 'NOTARY_SCHEDULING', outcome: 'SUPERSEDED' }, { next_status: 'CO_DEED_REQ', outcome: 'APPLIED' }]);
+  });
+
+  // Removed again before the held stage came due: [case, ownership, co-owners named, removed, the answer's co-deed status
+  // and how many must sign, the pending stages (oldest first), where the application arrives]. A persona whose note
+  // signing goes on to the notary (no title owners); with no one left who must sign, the notary stage comes back.
+  it.each([
+    ['the only one removed: on to the notary', null, 1, 1, 'NOT_REQUIRED', 0,
+      [['NOTARY_SCHEDULING', 'SUPERSEDED'], ['CO_DEED_REQ', 'SUPERSEDED'], ['NOTARY_SCHEDULING', 'APPLIED']], ['NOTARY_SCHEDULING', 'NOT_REQUIRED']],
+    ['one of two removed: held for the other', null, 2, 1, 'NOT_REQUIRED', 1,
+      [['NOTARY_SCHEDULING', 'SUPERSEDED'], ['CO_DEED_REQ', 'APPLIED']], ['CO_DEED_REQ', 'PENDING']],
+    ['joint ownership, the only one removed: held, one must still sign', 'JOINT', 1, 1, 'NOT_REQUIRED', 1,
+      [['NOTARY_SCHEDULING', 'SUPERSEDED'], ['CO_DEED_REQ', 'APPLIED']], ['CO_DEED_REQ', 'PENDING']],
+  ] as const)('a co-owner named at GEN_NOTE_SIGNING and %s', async (_case, ownership, named, removed, coDeedStatus, required, jobs, after) => {
+    const started = await afterNoteSigning('Latesigner');
+    if (ownership) {
+      const [profile] = await sql<{ addresses: string }>(server, 'SELECT addresses FROM profiles WHERE identity_uuid = (SELECT identity_uuid FROM applications WHERE uuid = ?)', started.uuid);
+      const addresses = (JSON.parse(profile.addresses) as { type: string }[]).map((a) => (a.type === 'HOME' ? { ...a, ownership } : a));
+      await sql(server, 'UPDATE profiles SET addresses = ? WHERE identity_uuid = (SELECT identity_uuid FROM applications WHERE uuid = ?)', JSON.stringify(addresses), started.uuid);
+    }
+    const send = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+      server.app.inject({ method, url: `${appPath(started.uuid)}${path}`, headers: { authorization: started.authorization }, ...(payload ? { payload } : {}) });
+    for (const name of ['Sam Rivera', 'Ann Rivera'].slice(0, named)) {
+      const res = await send('POST', '/co-signers', { name, email: uniqueEmail('late'), phone: '5125550188' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const listed = (await server.app.inject({ url: OWN_CO_DEED_STATUS_PATH, headers: { authorization: started.authorization } })).json();
+    const uuids = (listed.signers as { uuid: string }[]).map((s) => s.uuid);
+    let answer: unknown;
+    for (const uuid of uuids.slice(0, removed)) {
+      const res = await send('DELETE', `/co-signers/${uuid}`);
+      expect(res.statusCode, res.body).toBe(200);
+      answer = res.json();
+    }
+    expect(answer).toMatchObject({ coDeedStatus, required });
+    await runJobs(server.app);
+    const stored = await sql<{ next_status: string; outcome: string }>(server, 'SELECT next_status, outcome FROM sandbox_jobs WHERE application_uuid = ? ORDER BY created_at', started.uuid);
+    expect(stored.map((j) => [j.next_status, j.outcome])).toEqual(jobs);
+    expect(await started.statusOf()).toEqual({ checklist_status: after[0], co_deed_status: after[1] });
   });
 
   it('a job runner that took the application to the notary first makes the late invitation refused, nothing stored', async () => {
