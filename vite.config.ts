@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
 import { leanLibraries } from './scripts/vite/lean-libraries.ts';
 import { preloadAppChunks } from './scripts/vite/preload-app-chunks.ts';
+import { packagesTest, START_STAGES } from './scripts/vite/start-stages.ts';
 
 /**
  * The browser app: built into dist/ and served by the Fastify server on one port. The SSR build (of
@@ -41,7 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // the first frame. Everything it imports statically is one chunk: split into the pieces later pages share, it
       // was 30-odd small files, each compressed on its own (about 7 KB gz more) and each a request.
       ...(isSsrBuild ? {} : { input: { index: 'index.html', app: 'src/app/start-app.tsx' }, preserveEntrySignatures: 'exports-only' as const }),
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 2 }, { name: 'first-page', tags: ['$initial'], test: (id: string) => !/[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id) }] } },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [
+        { name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 9 },
+        // The first page's libraries in three chunks, evaluated one task after another (src/main.tsx, START_STAGES).
+        ...START_STAGES.map(({ name, packages }, i) => ({ name, tags: ['$initial' as const], test: packagesTest(packages), priority: 8 - i })),
+        { name: 'first-page', tags: ['$initial' as const], test: (id: string) => !/[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id) },
+      ] } },
     },
   },
   ssr: { noExternal: true },
