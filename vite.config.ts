@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
 import { leanLibraries } from './scripts/vite/lean-libraries.ts';
+import { preloadAppChunks } from './scripts/vite/preload-app-chunks.ts';
+import { packagesTest, START_STAGES } from './scripts/vite/start-stages.ts';
 
 /**
  * The browser app: built into dist/ and served by the Fastify server on one port. The SSR build (of
@@ -9,7 +11,7 @@ import { leanLibraries } from './scripts/vite/lean-libraries.ts';
  * shims apply to the pages rendered ahead of time as to the browser's.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [leanLibraries(process.cwd()), react(), flowEntrySteps(process.cwd())],
+  plugins: [leanLibraries(process.cwd()), react(), flowEntrySteps(process.cwd()), preloadAppChunks()],
   base: '/',
   resolve: {
     // Step copy is never Markdown and step schemas have no remote $ref: see the two stubs for what they replace.
@@ -36,9 +38,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       // engine/core is pure (ARCHITECTURE.md): importing its barrel must not pull in the modules a page does not use
       // (calculations and routing would otherwise ride along on the registration entry).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/]core[\\/]/.test(id) },
-      // Everything the first page imports statically is one chunk: split into the pieces later pages share, it was
-      // 30-odd small files, each compressed on its own (about 7 KB gz more) and each a request.
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
+      // The app's start (src/app/start-app.tsx) is an entry of its own, run by the tiny page entry (src/main.tsx) after
+      // the first frame. Everything it imports statically is one chunk: split into the pieces later pages share, it
+      // was 30-odd small files, each compressed on its own (about 7 KB gz more) and each a request.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', app: 'src/app/start-app.tsx' }, preserveEntrySignatures: 'exports-only' as const }),
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [
+        { name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 9 },
+        // The first page's libraries in three chunks, evaluated one task after another (src/main.tsx, START_STAGES).
+        ...START_STAGES.map(({ name, packages }, i) => ({ name, tags: ['$initial' as const], test: packagesTest(packages), priority: 8 - i })),
+        { name: 'first-page', tags: ['$initial' as const], test: (id: string) => !/[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id) },
+      ] } },
     },
   },
   ssr: { noExternal: true },

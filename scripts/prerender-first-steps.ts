@@ -2,7 +2,7 @@
  * `tsx scripts/prerender-first-steps.ts [distDir]`, the last part of `npm run build`: renders the registration flow's
  * first step ahead of time for every brand with its flags, as a fresh visitor's browser first renders it, into
  * <distDir>/prerendered/<brand>.json. The server sends it in the page when a request's brand and flags are exactly
- * these (server/spa/prerendered-pages.ts) and the browser hydrates it (src/main.tsx): the first input is there and
+ * these (server/spa/prerendered-pages.ts) and the browser hydrates it (src/app/start-app.tsx): the first input is there and
  * takes typing before the app's code has loaded.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

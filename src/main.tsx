@@ -1,46 +1,37 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setApiOrganisation } from './api/client';
-import { ErrorsShownFirstContext } from '../engine/render/step-form/errors-shown-first';
-import { App } from './app/App';
-import { dropEarlyInput, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './app/early-input';
-import { MissingOrganisation } from './app/MissingOrganisation';
-import { createEnvironment } from './org/environment';
-import { readFlagData, readOrgData } from './org/page-data';
-
+/**
+ * The browser entry, kept tiny: a page rendered ahead of time (the first registration step) is painted, and a press
+ * on it answered by its early script (server/spa/early-input-script.ts), before the app's code is evaluated. The app's
+ * chunks are fetched meanwhile (modulepreload links, scripts/vite/preload-app-chunks.ts) and evaluated after the first
+ * frames, one stage per task with a painted frame between stages (scripts/vite/start-stages.ts), so a press is
+ * answered, and its answer shown, between them. Any other page (nothing rendered ahead of time) starts at once.
+ */
 const container = document.getElementById('root') as HTMLElement;
-const org = readOrgData();
-if (!org) {
-  console.error('No private label data found');
-  createRoot(container).render(<MissingOrganisation />);
-} else {
-  setApiOrganisation(org.orgCode);
-  const environment = createEnvironment(org, readFlagData());
-  // A page rendered ahead of time (the first registration step) is hydrated when it is what this visit renders first,
-  // and then takes over what the borrower typed before; otherwise the app renders over it. When the borrower pressed
-  // Continue before, the markup shows the step's errors (server/spa/early-input-script.ts): the step starts so.
-  const at = renderedAt(container);
-  // Hydration waits for a task of its own (a press queued while the scripts ran is still answered by the early script)
-  // and runs as a transition: in slices that yield to the borrower's input instead of one long task.
-  if (at !== undefined && isFreshVisit(sessionStorage)) {
-    setTimeout(() => {
-      const errorsShown = freezeEarlyMarkup(container);
-      startTransition(() => {
-        hydrateRoot(container, (
-          <StrictMode>
-            <ErrorsShownFirstContext.Provider value={errorsShown}>
-              <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
-            </ErrorsShownFirstContext.Provider>
-          </StrictMode>
-        ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
-      });
-    }, 0);
-  } else {
-    dropEarlyInput(container);
-    createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
-  }
-  // Telemetry stays off the first step's critical path: loaded once the page has loaded and the browser is idle.
-  const startTelemetry = () => void import('./telemetry/start-telemetry').then((t) => t.startTelemetry(org.orgCode));
-  const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
-  window.addEventListener('load', () => whenIdle(startTelemetry), { once: true });
+const prerendered = container.hasAttribute('data-rendered-at');
+
+/**
+ * Resolves in a task after the next frame has been painted, so what the page showed meanwhile (the first input, or the
+ * errors the early script put in after a press) reaches the screen before more of the app's code runs. A hidden tab
+ * paints no frame: it goes on at once.
+ */
+function afterNextFrame(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/** One module of each stage's chunk, in the order they are evaluated: React, the UI library, the form libraries. */
+const STAGES = [() => import('react-dom/client'), () => import('@mui/material/Button'), () => import('json-logic-js')];
+
+async function start() {
+  if (prerendered) {
+    await afterNextFrame();
+    for (const stage of STAGES) {
+      await afterNextFrame();
+      await stage();
+    }
+    await afterNextFrame();
+  }
+  const { startApp } = await import('./app/start-app');
+  startApp(container);
+}
+
+void start();

@@ -11,9 +11,6 @@
  * PostgreSQL). BENCH_ONLY=registration|routing|poll runs one part; BENCH_PORT
  * (default 3299) is the port the app is started on. Run `npm run build` first.
  */
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { applicationPages, registrationPage } from './bench-pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -22,28 +19,13 @@ import { benchPollEndpoint } from './poll-load';
 import { formatTable, type RunFigures } from './formbench-stats';
 import { oneRun, probeSource } from './page-runs';
 import { benchRouting } from './routing-bench';
+import { startServer as startAppServer } from './start-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** Starts the server on SQLite (a fresh file) or, given a PostgreSQL URL, on that database. */
-async function startServer(databaseUrl = '') {
-  // Another app already on the port would be measured instead of this build.
-  if (await fetch(`${BASE}/healthz`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use: set BENCH_PORT`);
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_FILE: join(tmpdir(), `bench-${Date.now()}.sqlite`), DATABASE_URL: databaseUrl,
-      RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore', detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${BASE}/healthz`)).ok) return child; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const startServer = (databaseUrl = '') => startAppServer(PORT, databaseUrl);
 
 /** The pages a borrower waits on, measured with formbench's definitions (scripts/bench/page-runs.ts). */
 async function benchPages() {

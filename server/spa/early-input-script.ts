@@ -9,10 +9,10 @@ export const EARLY_ERRORS_TEMPLATE = 'early-errors';
  * reload): it is held, marked on the root as `data-pending-submit`. When nothing was typed, chosen or pressed yet,
  * the step's errors show at once: the root takes the markup rendered ahead of time after a Continue on the empty step
  * (the `early-errors` template; the same words, from the same data, as the app shows), is marked `data-errors-shown`
- * with the step's id (the app hydrates that markup, src/main.tsx) and the first invalid input takes the focus, as the
- * app does. The last other button pressed (e.g. "Address not listed") is marked as `data-pending-click`, its position
- * among the root's buttons. The app presses them again once it runs (src/app/early-input.ts); what was typed stays in
- * the inputs and is taken over there too.
+ * with the step's id (the app hydrates that markup, src/app/start-app.tsx) and the first invalid input takes the
+ * focus, as the app does. The last other button pressed (e.g. "Address not listed") is marked as
+ * `data-pending-click`, its position among the root's buttons. The app presses them again once it runs
+ * (src/app/early-input.ts); what was typed stays in the inputs and is taken over there too.
  */
 export const EARLY_INPUT_SCRIPT = "(function(){function held(){var r=document.getElementById('root');return r&&r.hasAttribute('data-rendered-at')?r:null}"
   + "function untouched(r){return [].every.call(r.querySelectorAll('input,textarea,select'),function(c){return c.options?c.selectedIndex===Math.max(0,[].findIndex.call(c.options,function(o){return o.defaultSelected}))"

@@ -1,11 +1,12 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router, type Location } from 'react-router-dom';
 
 /**
  * react-router's BrowserRouter (no transitions), except that the first render can be at `renderedAt`, the
  * location a server-rendered page was rendered for: hydration then matches that markup exactly, and right after it
- * (a layout effect, before the first paint) the router moves to the browser's real location, so every link and rule
- * that reads the query is rendered for it by an ordinary update.
+ * the router moves to the browser's real location, so every link and rule that reads the query is rendered for it. That
+ * move is a transition: rendered in slices that yield to the borrower's input, not as one long task right after the
+ * hydration's commit (the page looks the same meanwhile: only what reads the query can differ).
  */
 export function HydratingRouter({ renderedAt, children }: { renderedAt?: string; children: ReactNode }) {
   const historyRef = useRef<ReturnType<typeof createBrowserHistory>>(null);
@@ -16,7 +17,7 @@ export function HydratingRouter({ renderedAt, children }: { renderedAt?: string;
     location: renderedAt === undefined ? history.location : { ...history.location, ...splitPath(renderedAt) },
   }));
   useLayoutEffect(() => {
-    if (renderedAt !== undefined) setState({ action: history.action, location: history.location });
+    if (renderedAt !== undefined) startTransition(() => setState({ action: history.action, location: history.location }));
     return history.listen(setState);
   }, [history, renderedAt]);
   return <Router location={state.location} navigationType={state.action} navigator={history}>{children}</Router>;

@@ -14,7 +14,7 @@ import type { FlagData, OrgData } from '../org/page-data';
  * Renders the app at `path` for a brand's page data, as a fresh visitor's browser renders it first (no stored
  * answers, session not read yet): the markup of `#root`, the same after a Continue on the empty first step
  * (`firstStepId`'s errors shown), and emotion's style tags for both. Used at build time only
- * (scripts/prerender-first-steps.ts); the browser hydrates the markup (src/main.tsx).
+ * (scripts/prerender-first-steps.ts); the browser hydrates the markup (src/app/start-app.tsx).
  */
 export function renderPage(path: string, org: OrgData, flags: FlagData, firstStepId: string): { html: string; errored: string; styles: string } {
   const cache = createCache({ key: 'css' });

@@ -117,3 +117,21 @@ test('a borrower coming back with answers in the session gets them, rendered by 
   await expect(page.getByLabel('How do you use this property?')).toHaveValue('INVESTMENT');
   expect(errors).toEqual([]);
 });
+
+test('the page\'s own script runs none of the app: the app\'s chunks are preloaded, and run only once the step is painted', async ({ page, request }) => {
+  const html = await (await request.get('/account/heloc/register-v2?org=figure')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  // The first page's code and the three stages of libraries it evaluates one after another (scripts/vite/start-stages.ts).
+  for (const chunk of ['first-page', 'stage-react', 'stage-ui', 'stage-forms']) expect(preloaded.some((href) => href.includes(`/${chunk}-`))).toBe(true);
+  // The entry imports statically only the loader's helpers: importing the app would run it before the first paint.
+  const code = await (await request.get(entry!)).text();
+  const staticImports = [...code.matchAll(/import\s*(?:\{[^}]*\}\s*from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
+  expect(staticImports.filter((file) => /^(first-page|stage-|app-)/.test(file))).toEqual([]);
+  expect(code.length).toBeLessThan(4000);
+
+  // And the staged start still ends with the app owning the page.
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await taken(page);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+});

@@ -31,11 +31,18 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
+// Creating an Intl.DateTimeFormat costs far more than using one: one of each kind per zone, made on first use.
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const partsFormat = (zone: string) => partsFormats.get(zone) ?? partsFormats.set(zone, new Intl.DateTimeFormat('en-US', {
+  timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+})).get(zone)!;
+const timeFormat = (zone: string) => timeFormats.get(zone)
+  ?? timeFormats.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true })).get(zone)!;
+
 /** Offset of `zone` from UTC at the instant `utcMs`, in ms. Pure. */
 export function zoneOffset(zone: string, utcMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(utcMs));
+  const parts = partsFormat(zone).formatToParts(new Date(utcMs));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - utcMs;
 }
@@ -50,7 +57,7 @@ function convertTime(time: string, on: string, from: string, to: string): string
   let instant = wall - zoneOffset(from, wall);
   instant = wall - zoneOffset(from, instant);
   // Some ICU versions put a narrow no-break space before AM/PM; the display uses a plain space everywhere.
-  return new Intl.DateTimeFormat('en-US', { timeZone: to, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(instant)).replace(/\s/g, ' ');
+  return timeFormat(to).format(new Date(instant)).replace(/\s/g, ' ');
 }
 
 /** Groups one segment (weekdays or weekend) into runs of consecutive days with the same hours. */
@@ -74,9 +81,10 @@ function runsOf(days: BusinessHoursEntry[], key: (e: BusinessHoursEntry) => stri
 export function formatBusinessHours(week: BusinessHoursEntry[], options: BusinessHoursOptions): BusinessHoursRow[] {
   const from = options.sourceZone ?? PACIFIC;
   const to = options.displayZone ?? PACIFIC;
-  const shown = (e: BusinessHoursEntry) => (e.isOpen
+  const converted = new Map<BusinessHoursEntry, Omit<BusinessHoursRow, 'days'>>();
+  const shown = (e: BusinessHoursEntry) => converted.get(e) ?? converted.set(e, e.isOpen
     ? { open: true, start: convertTime(e.startTime, options.on, from, to), end: convertTime(e.endTime, options.on, from, to) }
-    : { open: false });
+    : { open: false }).get(e)!;
   const sorted = [...week].sort((a, b) => a.weekdayValue - b.weekdayValue);
   const segments = [sorted.filter((e) => e.weekdayValue <= 5), sorted.filter((e) => e.weekdayValue >= 6)];
   return segments.flatMap((segment) => runsOf(segment, (e) => JSON.stringify(shown(e))).map((run) => {

@@ -1,5 +1,5 @@
 import { OutlinedField as TextField } from './OutlinedField';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AddressAutocompleteProps } from './AddressAutocomplete';
 import type { AddressSearchProps } from './address-search-props';
 import { helperTextId } from './widget-support';
@@ -16,19 +16,30 @@ export function preloadAddressTypeahead(): Promise<ComponentType<AddressAutocomp
 
 /**
  * The address search input. It first renders as a plain text input with the same label, so the first page is usable
- * before the typeahead's code arrives; right after mount it loads the typeahead and swaps it in, keeping the typed
- * text and the focus. Suggestions are only offered by the typeahead.
+ * before the typeahead's code arrives; it loads the typeahead when the browser is first idle after mount (or at once
+ * when the borrower focuses the input) and swaps it in as a transition, keeping the typed text and the focus.
+ * Suggestions are only offered by the typeahead.
  */
 export function AddressSearch(props: AddressSearchProps) {
   const { id, name, error, required, disabled, copy, onType, onLeave, onFocus } = props;
   const [Enhanced, setEnhanced] = useState<ComponentType<AddressAutocompleteProps> | null>(() => loaded);
   const [text, setText] = useState(props.initialText);
   const focused = useRef(false);
+  const enhance = useRef<() => void>(() => undefined);
   useEffect(() => {
     let live = true;
-    preloadAddressTypeahead().then((component) => live && setEnhanced(() => component), () => undefined);
+    const swapIn = () => {
+      enhance.current = () => undefined;
+      preloadAddressTypeahead().then((component) => live && startTransition(() => setEnhanced(() => component)), () => undefined);
+    };
+    enhance.current = swapIn;
+    const idle = typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(swapIn, { timeout: 2000 })
+      : window.setTimeout(swapIn, 200);
     return () => {
       live = false;
+      if (typeof window.requestIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, []);
   const type = (value: string) => {
@@ -52,6 +63,7 @@ export function AddressSearch(props: AddressSearchProps) {
       onChange={(e) => type(e.target.value)}
       onFocus={() => {
         focused.current = true;
+        enhance.current();
         onFocus?.();
       }}
       onBlur={() => {

@@ -1,0 +1,51 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setApiOrganisation } from '../api/client';
+import { ErrorsShownFirstContext } from '../../engine/render/step-form/errors-shown-first';
+import { App } from './App';
+import { dropEarlyInput, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
+import { MissingOrganisation } from './MissingOrganisation';
+import { createEnvironment } from '../org/environment';
+import { readFlagData, readOrgData } from '../org/page-data';
+
+/**
+ * Starts the app on the page's root: hydrates the first registration step rendered ahead of time on a fresh visit,
+ * renders from scratch otherwise, and loads telemetry once the page is idle. Run once, by src/main.tsx.
+ */
+export function startApp(container: HTMLElement) {
+  const org = readOrgData();
+  if (!org) {
+    console.error('No private label data found');
+    createRoot(container).render(<MissingOrganisation />);
+  } else {
+    setApiOrganisation(org.orgCode);
+    const environment = createEnvironment(org, readFlagData());
+    // A page rendered ahead of time (the first registration step) is hydrated when it is what this visit renders first,
+    // and then takes over what the borrower typed before; otherwise the app renders over it. When the borrower pressed
+    // Continue before, the markup shows the step's errors (server/spa/early-input-script.ts): the step starts so.
+    const at = renderedAt(container);
+    // Hydration waits for a task of its own (a press queued while the scripts ran is still answered by the early script)
+    // and runs as a transition: in slices that yield to the borrower's input instead of one long task.
+    if (at !== undefined && isFreshVisit(sessionStorage)) {
+      setTimeout(() => {
+        const errorsShown = freezeEarlyMarkup(container);
+        startTransition(() => {
+          hydrateRoot(container, (
+            <StrictMode>
+              <ErrorsShownFirstContext.Provider value={errorsShown}>
+                <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
+              </ErrorsShownFirstContext.Provider>
+            </StrictMode>
+          ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
+        });
+      }, 0);
+    } else {
+      dropEarlyInput(container);
+      createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
+    }
+    // Telemetry stays off the first step's critical path: loaded once the page has loaded and the browser is idle.
+    const startTelemetry = () => void import('../telemetry/start-telemetry').then((t) => t.startTelemetry(org.orgCode));
+    const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+    window.addEventListener('load', () => whenIdle(startTelemetry), { once: true });
+  }
+}
