@@ -46,6 +46,8 @@ export function startApp(container: HTMLElement) {
     // Telemetry stays off the first step's critical path: loaded once the page has loaded and the browser is idle.
     const startTelemetry = () => void import('../telemetry/start-telemetry').then((t) => t.startTelemetry(org.orgCode));
     const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
-    window.addEventListener('load', () => whenIdle(startTelemetry), { once: true });
+    // The app may start after the load event (src/main.tsx waits for painted frames first): then only idleness is waited for.
+    if (document.readyState === 'complete') whenIdle(startTelemetry);
+    else window.addEventListener('load', () => whenIdle(startTelemetry), { once: true });
   }
 }
