@@ -33,8 +33,10 @@ export function scriptJson(value: unknown): string {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Writes the organisation and flag data into the app's index.html as two JSON script elements before `</head>`
- * (data, not script, so a CSP without inline scripts holds) and sets the document title. Pure.
+ * Writes the organisation and flag data into the app's index.html as two JSON script elements at the end of the body
+ * (data, not script, so a CSP without inline scripts holds; after the page, so the ~90 KB of brand copy does not hold
+ * back the parsing and first paint of a page rendered ahead of time: the app reads it once the document is parsed) and
+ * sets the document title. Pure.
  */
 export function injectPageData(html: string, orgData: OrgData, flags: unknown, title: string): string {
   const tags = `<script id="org-data" type="application/json">${scriptJson(orgData)}</script>`
@@ -42,5 +44,6 @@ export function injectPageData(html: string, orgData: OrgData, flags: unknown, t
   const titled = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     : html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
-  return /<\/head>/i.test(titled) ? titled.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${titled}`;
+  if (/<\/body>/i.test(titled)) return titled.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${tags}</body>`);
+  return `${titled}${tags}`;
 }

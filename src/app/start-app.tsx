@@ -8,6 +8,17 @@ import { MissingOrganisation } from './MissingOrganisation';
 import { createEnvironment } from '../org/environment';
 import { readFlagData, readOrgData } from '../org/page-data';
 
+let telemetryQueued = false;
+
+/** Loads and starts telemetry (once) when the browser is next idle. */
+function startTelemetryWhenIdle(orgCode: string) {
+  if (telemetryQueued) return;
+  telemetryQueued = true;
+  const start = () => void import('../telemetry/start-telemetry').then((t) => t.startTelemetry(orgCode));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+
 /**
  * Starts the app on the page's root: hydrates the first registration step rendered ahead of time on a fresh visit,
  * renders from scratch otherwise, and loads telemetry once the page is idle. Run once, by src/main.tsx.
@@ -26,14 +37,15 @@ export function startApp(container: HTMLElement) {
     const at = renderedAt(container);
     // Hydration waits for a task of its own (a press queued while the scripts ran is still answered by the early script)
     // and runs as a transition: in slices that yield to the borrower's input instead of one long task.
-    if (at !== undefined && isFreshVisit(sessionStorage)) {
+    const hydrating = at !== undefined && isFreshVisit(sessionStorage);
+    if (hydrating) {
       setTimeout(() => {
         const errorsShown = freezeEarlyMarkup(container);
         startTransition(() => {
           hydrateRoot(container, (
             <StrictMode>
               <ErrorsShownFirstContext.Provider value={errorsShown}>
-                <App environment={environment} renderedAt={at} onContentCommit={() => takeOverEarlyInput(container)} />
+                <App environment={environment} renderedAt={at} onContentCommit={() => { takeOverEarlyInput(container); startTelemetryWhenIdle(org.orgCode); }} />
               </ErrorsShownFirstContext.Provider>
             </StrictMode>
           ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });
@@ -43,11 +55,10 @@ export function startApp(container: HTMLElement) {
       dropEarlyInput(container);
       createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
     }
-    // Telemetry stays off the first step's critical path: loaded once the page has loaded and the browser is idle.
-    const startTelemetry = () => void import('../telemetry/start-telemetry').then((t) => t.startTelemetry(org.orgCode));
-    const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
-    // The app may start after the load event (src/main.tsx waits for painted frames first): then only idleness is waited for.
-    if (document.readyState === 'complete') whenIdle(startTelemetry);
-    else window.addEventListener('load', () => whenIdle(startTelemetry), { once: true });
+    // Telemetry stays off the first step's critical path: the hydrated page starts it once it has taken the page over
+    // (until then, a press must find the main thread free); a page rendered from scratch once the page has loaded.
+    if (hydrating) return;
+    if (document.readyState === 'complete') startTelemetryWhenIdle(org.orgCode);
+    else window.addEventListener('load', () => startTelemetryWhenIdle(org.orgCode), { once: true });
   }
 }

@@ -65,7 +65,9 @@ describe('web app page with organisation and flag data', () => {
     expect(org.orgPricingData[0]).toHaveProperty('terms');
     expect(scriptData<{ experiments: Record<string, unknown> }>(res.body, 'flag-data').experiments['fe-heloc-redesign-2025']).toEqual({ enabled: true });
     expect(res.body).toContain(`<title>${companyName}</title>`);
-    expect(res.body.indexOf('id="org-data"')).toBeLessThan(res.body.indexOf('</head>'));
+    // after the page (the app reads it once the document is parsed), so it does not hold back the page's first paint
+    expect(res.body.indexOf('id="org-data"')).toBeGreaterThan(res.body.indexOf('<div id="root"'));
+    expect(res.body.indexOf('id="flag-data"')).toBeLessThan(res.body.lastIndexOf('</body>'));
   });
 
   it("sends a borrower's page only the copy its browser reads: no e-mail, console or closing-document words", async () => {
