@@ -1,11 +1,17 @@
 /**
  * The browser entry, kept tiny: a page rendered ahead of time (the first registration step) is painted, and a press
  * on it answered by its early script (server/spa/early-input-script.ts), before the app's code is evaluated. The app's
- * chunks are fetched meanwhile (modulepreload links, scripts/vite/preload-app-chunks.ts) and evaluated after the first
+ * chunks are fetched meanwhile (modulepreload links put in the head once the page is parsed,
+ * scripts/vite/preload-app-chunks.ts) and evaluated after the first
  * frames, one stage per task with a painted frame between stages (scripts/vite/start-stages.ts), so a press is
  * answered, and its answer shown, between them. Any other page (nothing rendered ahead of time) starts at once.
  */
 const container = document.getElementById('root') as HTMLElement;
+
+// The app's chunks start loading now that the page is parsed (their links wait in an inert template,
+// scripts/vite/preload-app-chunks.ts): in the head, they held back the parsing and painting of the page.
+const chunks = document.getElementById('app-chunks');
+if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
 const prerendered = container.hasAttribute('data-rendered-at');
 
 /**

@@ -121,7 +121,9 @@ test('a borrower coming back with answers in the session gets them, rendered by 
 test('the page\'s own script runs none of the app: the app\'s chunks are preloaded, and run only once the step is painted', async ({ page, request }) => {
   const html = await (await request.get('/account/heloc/register-v2?org=figure')).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  // The links wait in an inert template (no fetch while the page is parsed); the entry puts them in the head.
+  const template = /<template id="app-chunks">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const preloaded = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
   // The first page's code and the three stages of libraries it evaluates one after another (scripts/vite/start-stages.ts).
   for (const chunk of ['first-page', 'stage-react', 'stage-ui', 'stage-forms']) expect(preloaded.some((href) => href.includes(`/${chunk}-`))).toBe(true);
   // The entry imports statically only the loader's helpers: importing the app would run it before the first paint.
@@ -130,8 +132,10 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   expect(staticImports.filter((file) => /^(first-page|stage-|app-)/.test(file))).toEqual([]);
   expect(code.length).toBeLessThan(4000);
 
-  // And the staged start still ends with the app owning the page.
+  // And the staged start still ends with the app owning the page, its chunks preloaded from the head.
   await page.goto('/account/heloc/register-v2?org=figure');
   await taken(page);
+  const linked = await page.locator('head > link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(linked).toEqual(expect.arrayContaining(preloaded));
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { preloadAppChunks } from '../../../scripts/vite/preload-app-chunks';
 import { packagesTest, START_STAGES } from '../../../scripts/vite/start-stages';
 
-type Tag = { tag: string; attrs: Record<string, unknown> };
+type Tag = { tag: string; attrs: Record<string, unknown>; children?: Tag[] };
 
 /** The plugin's tags for an index.html whose entry chunk and bundle are as given. */
 function preloads(html: string, entry: { imports: string[]; dynamicImports: string[] }, chunks: Record<string, string[]>): string[] {
   const bundle = Object.fromEntries(Object.entries(chunks).map(([fileName, imports]) => [fileName, { type: 'chunk', fileName, imports, dynamicImports: [], isEntry: false }]));
   const hook = preloadAppChunks().transformIndexHtml as { handler: (html: string, ctx: unknown) => Tag[] };
-  return hook.handler(html, { bundle, chunk: { type: 'chunk', fileName: 'assets/index.js', isEntry: true, ...entry } })
-    .map((t) => `${String(t.attrs.rel)} ${String(t.attrs.href)}`);
+  const tags = hook.handler(html, { bundle, chunk: { type: 'chunk', fileName: 'assets/index.js', isEntry: true, ...entry } });
+  // One inert template the entry moves into the head (src/main.tsx), holding the links.
+  expect(tags.every((t) => t.tag === 'template' && t.attrs.id === 'app-chunks')).toBe(true);
+  return tags.flatMap((t) => t.children ?? []).map((t) => `${String(t.attrs.rel)} ${String(t.attrs.href)}`);
 }
 
 describe('the app chunks preloaded by the page', () => {
