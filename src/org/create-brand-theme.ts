@@ -15,7 +15,19 @@ export function createBrandTheme(brand: PageBrand): Theme {
     shape: { borderRadius: Number(t.radius ?? 8) },
     typography: { fontFamily: String(t.fontFamily ?? 'Arial, sans-serif'), button: { textTransform: 'none', fontWeight: 600 } },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // A press shows as a pressed shade in CSS rather than MUI's ripple: the ripple is mounted, styled (16 rules inserted
+      // into the page's style sheet, restyling the whole page) and animated by script on a button's first press, work
+      // the borrower waits through between pressing Continue and seeing the next step or the errors. Without the
+      // ripple, keyboard focus gets its own visible ring.
+      MuiButton: {
+        defaultProps: { disableElevation: true, disableRipple: true },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:active:not(.Mui-disabled)': { backgroundImage: 'linear-gradient(rgba(0, 0, 0, 0.12), rgba(0, 0, 0, 0.12))' },
+            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
       // Each input would otherwise add (and on unmount remove) its own style element with the autofill keyframes, three
       // per step on Continue; AUTOFILL_STYLES puts them in the page once, with the animation MUI's autofill detection
       // (the input's onAnimationStart) listens for.
