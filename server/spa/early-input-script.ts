@@ -11,18 +11,19 @@ export const EARLY_ERRORS_TEMPLATE = 'early-errors';
  * (the `early-errors` template; the same words, from the same data, as the app shows), is marked `data-errors-shown`
  * with the step's id (the app hydrates that markup, src/app/start-app.tsx) and the first invalid input takes the
  * focus, as the app does. The last other button pressed (e.g. "Address not listed") is marked as
- * `data-pending-click`, its position among the root's buttons. The app presses them again once it runs
- * (src/app/early-input.ts); what was typed stays in the inputs and is taken over there too.
+ * `data-pending-click`, its position among the root's buttons. Each held press is stamped with its event's timeStamp
+ * (`data-pending-click-at`, `data-pending-submit-at`). The app presses them again once it runs, except one React
+ * answered itself while hydrating (src/app/early-input.ts); what was typed stays in the inputs and is taken over too.
  */
 export const EARLY_INPUT_SCRIPT = "(function(){function held(){var r=document.getElementById('root');return r&&r.hasAttribute('data-rendered-at')?r:null}"
   + "function untouched(r){return [].every.call(r.querySelectorAll('input,textarea,select'),function(c){return c.options?c.selectedIndex===Math.max(0,[].findIndex.call(c.options,function(o){return o.defaultSelected}))"
   + ":c.type==='checkbox'||c.type==='radio'?c.checked===c.defaultChecked:c.value===c.defaultValue})}"
-  + "document.addEventListener('submit',function(e){var r=held();if(!r)return;e.preventDefault();r.setAttribute('data-pending-submit','');"
+  + "document.addEventListener('submit',function(e){var r=held();if(!r)return;e.preventDefault();r.setAttribute('data-pending-submit','');r.setAttribute('data-pending-submit-at',String(e.timeStamp));"
   + "var t=document.getElementById('" + EARLY_ERRORS_TEMPLATE + "');if(!t||r.hasAttribute('data-pending-click')||!untouched(r))return;"
   + "r.innerHTML=t.innerHTML;t.remove();r.setAttribute('data-errors-shown',t.getAttribute('data-step'));"
   + "var f=r.querySelector('[aria-invalid=\"true\"]');if(f)f.focus()},true);"
   + "document.addEventListener('click',function(e){var r=held(),b=r&&e.target.closest&&e.target.closest('button[type=button]');"
-  + "if(b&&r.contains(b))r.setAttribute('data-pending-click',String([].indexOf.call(r.querySelectorAll('button'),b)))},true)})();";
+  + "if(b&&r.contains(b)){r.setAttribute('data-pending-click',String([].indexOf.call(r.querySelectorAll('button'),b)));r.setAttribute('data-pending-click-at',String(e.timeStamp))}},true)})();";
 
 /** The script's CSP source (`'sha256-…'`): allowed inline without allowing any other inline script. */
 export const EARLY_INPUT_SCRIPT_CSP = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;

@@ -7,7 +7,7 @@ import { EnvironmentContext, type Environment } from '../org/environment';
 import { Layout } from '../shell/Layout';
 import { ToastHost } from '../shell/toasts/ToastHost';
 import { AppRoutes } from './AppRoutes';
-import { ContentCommitContext } from './content-committed';
+import { ContentCommitContext, PressAnsweredContext } from './content-committed';
 import { HydratingRouter } from './HydratingRouter';
 
 /** The app without its router: brand theme, environment, the page frame, the routes and the toasts. */
@@ -34,9 +34,10 @@ export function AppFrame({ environment, router }: { environment: Environment; ro
 /**
  * The app in the browser. `renderedAt` is the location the markup being hydrated was rendered at ahead of time (the
  * router renders it first, then the real location); undefined for a plain client render. `onContentCommit` runs
- * once, when the page content has first committed (for a hydration: when the page's inputs are React's).
+ * once, when the page content has first committed (for a hydration: when the page's inputs are React's);
+ * `onPressAnswered` is called with each click and submit React dispatches.
  */
-export function App({ environment, renderedAt, onContentCommit }: { environment: Environment; renderedAt?: string; onContentCommit?: () => void }) {
+export function App({ environment, renderedAt, onContentCommit, onPressAnswered }: { environment: Environment; renderedAt?: string; onContentCommit?: () => void; onPressAnswered?: (event: Event) => void }) {
   const done = useRef(false);
   const once = useCallback(() => {
     if (done.current) return;
@@ -47,7 +48,9 @@ export function App({ environment, renderedAt, onContentCommit }: { environment:
   }, []);
   return (
     <ContentCommitContext.Provider value={once}>
-      <AppFrame environment={environment} router={(children) => <HydratingRouter renderedAt={renderedAt}>{children}</HydratingRouter>} />
+      <PressAnsweredContext.Provider value={onPressAnswered ?? null}>
+        <AppFrame environment={environment} router={(children) => <HydratingRouter renderedAt={renderedAt}>{children}</HydratingRouter>} />
+      </PressAnsweredContext.Provider>
     </ContentCommitContext.Provider>
   );
 }

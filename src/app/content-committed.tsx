@@ -1,5 +1,11 @@
 import { createContext, useContext, useEffect } from 'react';
 
+/**
+ * What React calls with each click and submit it dispatches on a hydrated page (the frame's outer element listens in
+ * the capture phase): a press the page's early script held is then not pressed again (src/app/early-input.ts).
+ */
+export const PressAnsweredContext = createContext<((event: Event) => void) | null>(null);
+
 /** What runs once the page content (inside the routes' Suspense boundary) has committed, hydrated or rendered. */
 export const ContentCommitContext = createContext<(() => void) | null>(null);
 

@@ -4,6 +4,9 @@ import { REGISTRATION_STORAGE_KEYS } from '../state/registration-atoms';
 const RENDERED_AT = 'data-rendered-at';
 const PENDING_SUBMIT = 'data-pending-submit';
 const PENDING_CLICK = 'data-pending-click';
+/** When each held press happened (the event's timeStamp), so one React answered itself is not pressed again. */
+const PRESSED_AT: Record<string, string> = { click: 'data-pending-click-at', submit: 'data-pending-submit-at' };
+const HELD_BY_KIND: Record<string, string> = { click: PENDING_CLICK, submit: PENDING_SUBMIT };
 const ERRORS_SHOWN = 'data-errors-shown';
 const ERRORS_TEMPLATE = 'early-errors';
 
@@ -72,26 +75,41 @@ function earlyChange(el: Element): (() => void) | null {
 export function dropEarlyInput(container: HTMLElement): { submit: boolean; button: number | null } {
   const submit = container.hasAttribute(PENDING_SUBMIT);
   const click = container.getAttribute(PENDING_CLICK);
-  [RENDERED_AT, PENDING_SUBMIT, PENDING_CLICK, ERRORS_SHOWN].forEach((name) => container.removeAttribute(name));
+  [RENDERED_AT, PENDING_SUBMIT, PENDING_CLICK, ERRORS_SHOWN, ...Object.values(PRESSED_AT)].forEach((name) => container.removeAttribute(name));
   document.getElementById(ERRORS_TEMPLATE)?.remove();
   return { submit, button: click === null || !/^\d+$/.test(click) ? null : Number(click) };
 }
 
 /**
+ * Called by React with each click and submit it dispatches: once hydration has begun, React answers a press itself
+ * when it can hydrate the pressed part on the spot (the early script held it too), so that press is no longer held.
+ */
+export function forgetPressAnswered(container: HTMLElement, event: Event): void {
+  const at = PRESSED_AT[event.type];
+  if (!at || container.getAttribute(at) !== String(event.timeStamp)) return;
+  container.removeAttribute(at);
+  container.removeAttribute(HELD_BY_KIND[event.type]);
+}
+
+/**
  * Called once the page content rendered ahead of time is hydrated: what the borrower typed or chose before is given
  * to the form, then (once React has rendered it) the other button they pressed is pressed again, and a Continue
- * they pressed is pressed again.
+ * they pressed is pressed again — each unless React answered it already (a press during hydration, when the take-over
+ * may run inside that press's own dispatch: the held presses are read once it has ended).
  */
 export function takeOverEarlyInput(container: HTMLElement): void {
-  const held = dropEarlyInput(container);
-  const button = held.button === null ? null : container.querySelectorAll('button').item(held.button);
+  // No press is held from now on.
+  container.removeAttribute(RENDERED_AT);
+  // The buttons as hydrated: the held press names one by its position among them.
+  const buttons = [...container.querySelectorAll('button')];
   // All read first: giving one change to React re-renders the form, which puts the others back to React's values.
   const changes = [...container.querySelectorAll('input, textarea, select')].map(earlyChange);
   changes.forEach((replay) => replay?.());
   // Each press after React has rendered what came before it.
   const later = (fn: () => void) => setTimeout(fn, 0);
   later(() => {
-    button?.click();
+    const held = dropEarlyInput(container);
+    if (held.button !== null) buttons[held.button]?.click();
     if (held.submit) later(() => container.querySelector('form')?.requestSubmit());
   });
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setApiOrganisation } from '../api/client';
 import { ErrorsShownFirstContext } from '../../engine/render/step-form/errors-shown-first';
 import { App } from './App';
-import { dropEarlyInput, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
+import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
 import { MissingOrganisation } from './MissingOrganisation';
 import { createEnvironment } from '../org/environment';
 import { readFlagData, readOrgData } from '../org/page-data';
@@ -45,7 +45,12 @@ export function startApp(container: HTMLElement) {
           hydrateRoot(container, (
             <StrictMode>
               <ErrorsShownFirstContext.Provider value={errorsShown}>
-                <App environment={environment} renderedAt={at} onContentCommit={() => { takeOverEarlyInput(container); startTelemetryWhenIdle(org.orgCode); }} />
+                <App
+                  environment={environment}
+                  renderedAt={at}
+                  onContentCommit={() => { takeOverEarlyInput(container); startTelemetryWhenIdle(org.orgCode); }}
+                  onPressAnswered={(event) => forgetPressAnswered(container, event)}
+                />
               </ErrorsShownFirstContext.Provider>
             </StrictMode>
           ), { onRecoverableError: (error) => console.error('Hydration fell back to a client render', error) });

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { STUDIO_PAGE } from '../../engine/core';
+import { PressAnsweredContext } from '../app/content-committed';
 import { isConsolePage } from '../console/console-paths';
 import { useEnvironment } from '../org/environment';
 import { SiteBanners } from './banners/SiteBanners';
@@ -21,11 +22,13 @@ const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ defau
 export function Layout({ children }: { children: ReactNode }) {
   const { copy } = useEnvironment();
   const afterFirstCommit = useAfterFirstCommit();
+  const pressAnswered = useContext(PressAnsweredContext);
+  const answered = pressAnswered ? (event: { nativeEvent: Event }) => pressAnswered(event.nativeEvent) : undefined;
   // The operations console's tables and the preview studio's frames need the width.
   const { pathname } = useLocation();
   const wide = isConsolePage(pathname) || pathname === STUDIO_PAGE;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} onClickCapture={answered} onSubmitCapture={answered}>
       <Link href="#main" className="skip-link" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 8, zIndex: 10, bgcolor: 'background.paper', p: 1 } }}>
         {copy('app.skipToContent')}
       </Link>

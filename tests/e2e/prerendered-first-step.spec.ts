@@ -139,3 +139,49 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   expect(linked).toEqual(expect.arrayContaining(preloaded));
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
+
+/**
+ * Presses the button named `name` in the task that starts hydration, right after React has begun listening on the
+ * root (the early-errors template is removed in that task) and before any of the page is hydrated.
+ */
+async function pressWhenHydrationStarts(page: Page, name: string): Promise<void> {
+  await page.addInitScript((label) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('early-errors')) return;
+        observer.disconnect();
+        const button = [...document.querySelectorAll('#root button')].find((b) => b.textContent?.trim() === label);
+        (button as HTMLButtonElement | undefined)?.click();
+      });
+      observer.observe(document.body, { childList: true });
+    });
+  }, name);
+}
+
+test('"Address not listed" pressed while the app hydrates is answered once: the manual fields open and stay open', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await pressWhenHydrationStarts(page, 'Address not listed');
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await taken(page);
+  const city = page.getByRole('textbox', { name: 'City' });
+  await expect(city).toBeVisible();
+  // A press answered twice (by React's hydration on the press, then again by the app's take-over) closes them again.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(city).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Address not listed' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('Continue pressed while the app hydrates is answered once', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { submits: number }).submits = 0;
+    window.addEventListener('submit', () => { (window as unknown as { submits: number }).submits += 1; }, true);
+  });
+  await pressWhenHydrationStarts(page, 'Continue');
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await taken(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(1);
+  await expect(page.getByText(copyOf('figure', 'occupancy.required'))).toHaveCount(1);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending-submit');
+});

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../../server/spa/early-input-script';
-import { dropEarlyInput, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
+import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -97,6 +97,30 @@ describe('taking over what the borrower did before the app ran', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('does not press again what React answered itself during hydration, and still presses an earlier press', async () => {
+    vi.useFakeTimers();
+    const container = serverRendered();
+    // Pressed before React listened (held only), then Continue pressed while hydrating, which React answered.
+    container.setAttribute('data-pending-click', '0');
+    container.setAttribute('data-pending-click-at', '12.5');
+    container.setAttribute('data-pending-submit', '');
+    container.setAttribute('data-pending-submit-at', '40.25');
+    const onState = vi.fn();
+    const onSubmit = vi.fn();
+    await act(async () => { hydrateRoot(container, <Step onState={onState} onSubmit={onSubmit} />); });
+    // The take-over runs inside the press's own dispatch (React hydrated on the press): it reads the marks later.
+    await act(async () => takeOverEarlyInput(container));
+    // Another click React answered is not the held one.
+    forgetPressAnswered(container, { type: 'click', timeStamp: 99 } as Event);
+    forgetPressAnswered(container, { type: 'submit', timeStamp: 40.25 } as Event);
+    expect(container.hasAttribute('data-pending-submit')).toBe(false);
+    expect(container.getAttribute('data-pending-click')).toBe('0');
+    await act(async () => { vi.runAllTimers(); });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onState).toHaveBeenCalledWith(expect.objectContaining({ manual: true }));
+    expect(container.getAttributeNames()).toEqual(['id']);
+  });
+
   it('drops the marks when the app renders over the markup instead', () => {
     const container = serverRendered();
     container.setAttribute('data-pending-submit', '');
@@ -135,6 +159,20 @@ describe("the page's early script: Continue pressed before the app runs", () => 
     expect(root.textContent).not.toContain('Street is required');
     expect(root.hasAttribute('data-pending-submit')).toBe(true);
     expect(freezeEarlyMarkup(root)).toBeNull();
+  });
+
+  it('stamps each held press with its time, so the app can tell the one React answered', () => {
+    const root = load(ROOT.replace('<button type="submit">', '<button type="button">Not listed</button><button type="submit">'));
+    const click = new MouseEvent('click', { bubbles: true });
+    root.querySelector('button')?.dispatchEvent(click);
+    expect(root.getAttribute('data-pending-click')).toBe('0');
+    expect(root.getAttribute('data-pending-click-at')).toBe(String(click.timeStamp));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')?.dispatchEvent(submit);
+    expect(root.getAttribute('data-pending-submit-at')).toBe(String(submit.timeStamp));
+    forgetPressAnswered(root, submit);
+    expect(root.hasAttribute('data-pending-submit')).toBe(false);
+    expect(root.hasAttribute('data-pending-click')).toBe(true);
   });
 
   it('once the app is hydrating, only holds Continue: the markup React hydrates is not swapped', () => {
