@@ -49,10 +49,14 @@ test.describe('dashboard', () => {
   test('shows the loader while reading, the error with Try again, then the list', async ({ page, request }) => {
     const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
     let calls = 0;
+    // The first read is answered (with an error) only once the loader has been seen: on a busy machine a fixed delay
+    // could end before the app has even shown it.
+    let answerFirst!: () => void;
+    const loaderSeen = new Promise<void>((resolve) => { answerFirst = resolve; });
     await page.route(ALL, async (route) => {
       calls += 1;
       if (calls === 1) {
-        await new Promise((r) => setTimeout(r, 500));
+        await loaderSeen;
         await route.fulfill({ status: 500, json: { errors: [{ message: 'Boom' }] } });
       } else await route.fallback();
     });
@@ -60,6 +64,7 @@ test.describe('dashboard', () => {
     const loader = page.getByTestId('shell-loader');
     await expect(loader.getByRole('progressbar', { name: copyOf('figure', 'dashboard.loader.label') })).toBeVisible();
     await expect(loader.getByRole('status')).toHaveText(copyOf('figure', 'dashboard.loader.loading'));
+    answerFirst();
     await expect(page.getByTestId('dashboard-error')).toContainText(copyOf('figure', 'dashboard.error'));
     await expect(loader).toHaveCount(0);
     await page.getByRole('button', { name: copyOf('figure', 'dashboard.retry') }).click();
