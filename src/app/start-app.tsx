@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setApiOrganisation, storedToken } from '../api/client';
+import { accessData, isAnonymousPath } from '../auth/access';
+import { startSessionReadEarly } from '../auth/early-session';
 import { ErrorsShownFirstContext } from '../../engine/render/step-form/errors-shown-first';
 import { App } from './App';
 import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
@@ -68,6 +70,8 @@ export function startApp(container: HTMLElement) {
       }, 0);
     } else {
       dropEarlyInput(container);
+      // On a page only a signed-in user sees, the session read the route guard would start once rendered starts now.
+      if (!isAnonymousPath(window.location.pathname)) startSessionReadEarly(environment.flags[accessData.brokerFlag] === true);
       startApplicationPageEarly(window.location.pathname);
       createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
     }
