@@ -59,50 +59,12 @@ export function defaultHeaders(extra: Record<string, string> = {}): Record<strin
   return headers;
 }
 
-/** A read started ahead of the page that makes it, when it started and with which token. */
-const primed = new Map<string, { answer: Promise<unknown>; at: number; token: string | null }>();
-/** How long a read started ahead may still be taken as the page's own. */
-const PRIMED_FOR_MS = 10_000;
-
-/**
- * Starts a GET ahead of the page that will make it (the page's code is still loading): the page's first identical
- * call, within 10 s and with the same token, takes this answer instead of calling again. An auth failure is left to
- * that call to handle.
- */
-export function primeGet(path: string): void {
-  const key = new URL(path, window.location.origin).href;
-  if (primed.has(key)) return;
-  const answer = apiFetch<unknown>(path, { onAuthFailure: 'throw' });
-  // Handled by the page's call; a read no page takes must not surface as an unhandled rejection.
-  answer.catch(() => undefined);
-  primed.set(key, { answer, at: Date.now(), token: storedToken() });
-}
-
-/**
- * The answer of a read started ahead for this URL, once; null when none was, it is older than 10 s, or the borrower
- * has signed in again since (another token).
- */
-function takePrimed(url: URL, init: ApiInit): Promise<unknown> | null {
-  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined || init.headers || init.query) return null;
-  const hit = primed.get(url.href);
-  if (!hit) return null;
-  primed.delete(url.href);
-  if (Date.now() - hit.at > PRIMED_FOR_MS || hit.token !== storedToken()) return null;
-  return hit.answer.catch((error: unknown) => {
-    if (init.onAuthFailure !== 'throw' && error instanceof ApiError && isAuthFailure(error)) sendToLogin();
-    throw error;
-  });
-}
-
 /**
  * Calls the API with the spec's defaults: credentials, `X-With-Origin`, `x-org`, the stored bearer token; keeps a
  * token a 200 answer returns; a 30 s time-out. Throws ApiError with the joined messages on failure; an auth failure
- * also clears the token and goes to login unless the caller handles it. A plain GET started ahead (primeGet) is
- * answered by that read.
+ * also clears the token and goes to login unless the caller handles it.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const ahead = takePrimed(new URL(path, window.location.origin), init);
-  if (ahead) return ahead as Promise<T>;
   const url = new URL(path, window.location.origin);
   Object.entries(init.query ?? {}).forEach(([k, v]) => v !== undefined && url.searchParams.set(k, v));
   const headers = defaultHeaders({ accept: 'application/json', ...init.headers });

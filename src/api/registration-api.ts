@@ -76,11 +76,8 @@ export const fetchConsentTypes = () => apiFetch<{ type: string; version: string 
 export const createHeloc = (state: string, body: CreateHelocBody) =>
   apiFetch<Application>('/service-application/api/v3/application/helocs', { method: 'POST', body, query: { state } });
 
-/** The path fetchApplication reads. */
-export const applicationReadPath = (uuid: string) => `/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`;
-
 /** One application of the signed-in borrower. */
-export const fetchApplication = (uuid: string) => apiFetch<Application>(applicationReadPath(uuid));
+export const fetchApplication = (uuid: string) => apiFetch<Application>(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`);
 
 /** Every application of the signed-in borrower. */
 export const fetchApplications = () => apiFetch<Application[]>('/service-application/api/v1/application/heloc/all');

@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setApiOrganisation, storedToken } from '../api/client';
-import { accessData, isAnonymousPath } from '../auth/access';
-import { startSessionReadEarly } from '../auth/early-session';
+import { setApiOrganisation } from '../api/client';
 import { ErrorsShownFirstContext } from '../../engine/render/step-form/errors-shown-first';
 import { App } from './App';
 import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
@@ -11,16 +9,6 @@ import { createEnvironment } from '../org/environment';
 import { readFlagData, readOrgData } from '../org/page-data';
 
 let telemetryQueued = false;
-
-/** An application page's address: the application's uuid and the page (empty for the host's own decision). */
-const APPLICATION_PAGE = /^\/account\/heloc\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/(.*?))?\/*$/i;
-
-/** On an application page of a signed-in borrower, starts what the page waits for together (its own chunk). */
-function startApplicationPageEarly(pathname: string) {
-  const match = APPLICATION_PAGE.exec(pathname);
-  if (!match || !storedToken()) return;
-  void import('../application/start-page-early').then((m) => m.startApplicationPageEarly(match[1], match[2] ?? '')).catch(() => undefined);
-}
 
 /** Loads and starts telemetry (once) when the browser is next idle. */
 function startTelemetryWhenIdle(orgCode: string) {
@@ -70,9 +58,6 @@ export function startApp(container: HTMLElement) {
       }, 0);
     } else {
       dropEarlyInput(container);
-      // On a page only a signed-in user sees, the session read the route guard would start once rendered starts now.
-      if (!isAnonymousPath(window.location.pathname)) startSessionReadEarly(environment.flags[accessData.brokerFlag] === true);
-      startApplicationPageEarly(window.location.pathname);
       createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
     }
     // Telemetry stays off the first step's critical path: the hydrated page starts it once it has taken the page over

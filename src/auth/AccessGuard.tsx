@@ -7,7 +7,6 @@ import { storedToken } from '../api/client';
 import { useEnvironment } from '../org/environment';
 import { withOrg } from '../shell/with-org';
 import { accessData, isAnonymousPath, loginUrl } from './access';
-import { readSessionNow, takeEarlySessionRead } from './early-session';
 import { sessionAtom } from './session';
 
 /** What the last full session read found, for deciding whether to read again or to send the visitor to sign in. */
@@ -48,7 +47,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.status !== 'loading') return undefined;
     let live = true;
-    const read = () => void (takeEarlySessionRead(brokerOn) ?? readSessionNow(brokerOn)).then((result) => {
+    const read = () => void import('./read-session').then((m) => m.readSession(brokerOn)).then((result) => {
       lastRead.done = true;
       lastRead.tokenRejected = result.tokenRejected;
       if (live) setSession(result.session);

@@ -173,37 +173,3 @@ test.describe('every brand: liens and product/select pass axe', () => {
     });
   }
 });
-
-const IDENTITY = '/identity/secure/api/v1_1/identity';
-
-test('liens opened by its address: the application, the profile and the liens are each read once, started together as the app starts', async ({ page, request }) => {
-  const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
-  const app = applicationPath(borrower.uuid);
-  const reads: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() === 'GET' && [app, `${app}/liens`, '/service-profile/api/v1/profile', IDENTITY].includes(path)) reads.push(path);
-  });
-  // The application's read is answered only after 1.5 s: the liens read, which the page would make once it knows the
-  // application, is already on its way by then.
-  let liensAskedMeanwhile = false;
-  await page.route((url) => url.pathname === app, async (route) => {
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `${app}/liens`, { timeout: 1500 }).then(() => true, () => false);
-    liensAskedMeanwhile = await asked;
-    await route.fallback();
-  }, { times: 1 });
-  await openApplication(page, borrower, 'liens');
-  await expectPage(page, borrower, 'liens', 'liens.title');
-  await expect(page.getByRole('checkbox', { name: /I confirm this list shows every loan/ })).toBeVisible();
-  expect(liensAskedMeanwhile).toBe(true);
-  // Before the page's own calls would have been made, its reads were started together; the page took their answers.
-  expect(reads.filter((p) => p === app)).toHaveLength(1);
-  expect(reads.filter((p) => p === `${app}/liens`)).toHaveLength(1);
-  // The session read the route guard takes, started as the app starts: once.
-  expect(reads.filter((p) => p === IDENTITY)).toHaveLength(1);
-  // The profile: the page's read, and the session check's own (src/auth/identity-api.ts).
-  expect(reads.filter((p) => p === '/service-profile/api/v1/profile').length).toBeLessThanOrEqual(2);
-  await page.getByRole('checkbox', { name: /I confirm this list shows every loan/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPage(page, borrower, 'product/select', 'product.select.title');
-});
