@@ -47,10 +47,17 @@ export function zoneOffset(zone: string, utcMs: number): number {
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - utcMs;
 }
 
-/** A wall-clock time on a date in `from`, shown as 'h:mm AM' in `to`. Throws on a malformed time. */
+/** `HH:mm` as 'h:mm AM' without a zone: the wall clock as it reads. */
+const wallClock = (hour: number, minute: number) => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * A wall-clock time on a date in `from`, shown as 'h:mm AM' in `to`. Throws on a malformed time. In the same zone the
+ * wall clock is shown as it reads, with no zone arithmetic (the common case: Pacific hours shown in Pacific time).
+ */
 function convertTime(time: string, on: string, from: string, to: string): string {
   const match = TIME.exec(time);
   if (!match) throw new Error(`Invalid business-hours time: ${time}`);
+  if (from === to) return wallClock(Number(match[1]), Number(match[2]));
   const [y, m, d] = on.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d, Number(match[1]), Number(match[2]));
   // Two passes settle the offset on days whose offset changes.
@@ -81,9 +88,12 @@ function runsOf(days: BusinessHoursEntry[], key: (e: BusinessHoursEntry) => stri
 export function formatBusinessHours(week: BusinessHoursEntry[], options: BusinessHoursOptions): BusinessHoursRow[] {
   const from = options.sourceZone ?? PACIFIC;
   const to = options.displayZone ?? PACIFIC;
+  // A week repeats a few times over: each is converted once.
+  const times = new Map<string, string>();
+  const time = (t: string) => times.get(t) ?? times.set(t, convertTime(t, options.on, from, to)).get(t)!;
   const converted = new Map<BusinessHoursEntry, Omit<BusinessHoursRow, 'days'>>();
   const shown = (e: BusinessHoursEntry) => converted.get(e) ?? converted.set(e, e.isOpen
-    ? { open: true, start: convertTime(e.startTime, options.on, from, to), end: convertTime(e.endTime, options.on, from, to) }
+    ? { open: true, start: time(e.startTime), end: time(e.endTime) }
     : { open: false }).get(e)!;
   const sorted = [...week].sort((a, b) => a.weekdayValue - b.weekdayValue);
   const segments = [sorted.filter((e) => e.weekdayValue <= 5), sorted.filter((e) => e.weekdayValue >= 6)];

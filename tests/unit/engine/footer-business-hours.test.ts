@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatBusinessHours, type BusinessHoursEntry, type BusinessHoursRow } from '../../../engine/core';
 
 const NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
@@ -33,6 +33,28 @@ describe('formatBusinessHours', () => {
       [closed('Monday'), open('Tuesday-Friday', '6:00 AM', '6:00 PM'), closed('Saturday-Sunday')]],
   ])('%s', (_name, entries, sourceZone, on, expected) => {
     expect(formatBusinessHours(entries, { sourceZone, on })).toEqual(expected);
+  });
+
+  it.each([
+    ['00:00', '12:00 AM'], ['00:05', '12:05 AM'], ['09:30', '9:30 AM'], ['11:59', '11:59 AM'], ['12:00', '12:00 PM'],
+    ['12:30:00', '12:30 PM'], ['13:05', '1:05 PM'], ['23:45', '11:45 PM'],
+  ])('shows %s in its own zone as %s, as the zone conversion would', (start, shown) => {
+    const entry = [{ weekday: 'MONDAY', weekdayValue: 1, startTime: start, endTime: '23:59', isOpen: true }];
+    expect(formatBusinessHours(entry, { on: '2026-06-15' })[0].start).toBe(shown);
+    expect(formatBusinessHours(entry, { sourceZone: 'America/New_York', displayZone: 'America/New_York', on: '2026-06-15' })[0].start).toBe(shown);
+    // Through the zone arithmetic (UTC to UTC is no shift), the same words.
+    expect(formatBusinessHours(entry, { sourceZone: 'UTC', displayZone: 'Etc/GMT', on: '2026-06-15' })[0].start).toBe(shown);
+  });
+
+  it('reads no time zone data when the hours are shown in their own zone', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatBusinessHours(week(six, six, six, six, six, wkend, null), { sourceZone: 'America/Chicago', displayZone: 'America/Chicago', on: '2026-03-08' }))
+        .toEqual([open('Monday-Friday', '6:00 AM', '6:00 PM'), open('Saturday', '8:00 AM', '4:30 PM'), closed('Sunday')]);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('orders days by weekdayValue and title-cases their names', () => {
