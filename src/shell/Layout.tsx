@@ -16,6 +16,20 @@ import { useAfterFirstCommit } from './use-after-first-commit';
 const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /**
+ * The main landmark. The one part of the frame that follows the address (the operations console's tables and the
+ * preview studio's frames need the width), so that a step or page change re-renders it and not the banners and footer.
+ */
+function Main({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const wide = isConsolePage(pathname) || pathname === STUDIO_PAGE;
+  return (
+    <Container component="main" id="main" tabIndex={-1} maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
+      {children}
+    </Container>
+  );
+}
+
+/**
  * The page frame: skip link, the top bar (logo, Application ID once it exists, Login or the signed-in menus), the
  * banners, main content, the support footer (right after the first paint), and the one full-screen loader.
  */
@@ -24,9 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const afterFirstCommit = useAfterFirstCommit();
   const pressAnswered = useContext(PressAnsweredContext);
   const answered = pressAnswered ? (event: { nativeEvent: Event }) => pressAnswered(event.nativeEvent) : undefined;
-  // The operations console's tables and the preview studio's frames need the width.
-  const { pathname } = useLocation();
-  const wide = isConsolePage(pathname) || pathname === STUDIO_PAGE;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} onClickCapture={answered} onSubmitCapture={answered}>
       <Link href="#main" className="skip-link" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 8, zIndex: 10, bgcolor: 'background.paper', p: 1 } }}>
@@ -34,9 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Link>
       <TopBar />
       <SiteBanners />
-      <Container component="main" id="main" tabIndex={-1} maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
-        {children}
-      </Container>
+      <Main>{children}</Main>
       {afterFirstCommit ? <Suspense fallback={null}><SiteFooter /></Suspense> : null}
       <LoaderMount />
     </Box>
