@@ -314,3 +314,27 @@ test('each error message shows once', async ({ page }) => {
   await expect(page.getByText('Please enter the first name', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Last name is required', { exact: true })).toHaveCount(1);
 });
+
+// Focus moves in the same render that shows the errors: when the first field marked invalid appears, it already has
+// focus (a second render for the focus, after the errors' frame, would hold the borrower's next key press back).
+for (const [stepId, field] of [['property-address', 'root_propertyAddress_street1'], ['for-sale', 'root_isListedForSale-0'], ['birthdate', null], ['phone-and-email', null]] as const) {
+  test(`${stepId}: the first invalid input has focus when the errors first show`, async ({ page }) => {
+    await openStep(page, stepId);
+    await page.evaluate(() => {
+      const seen = document.createElement('meta');
+      seen.id = 'focus-when-invalid';
+      new MutationObserver((_, observer) => {
+        const first = document.querySelector('main [aria-invalid="true"]');
+        if (!first) return;
+        observer.disconnect();
+        seen.content = `${first.id}|${document.activeElement?.id ?? ''}|${first.contains(document.activeElement)}`;
+        document.head.append(seen);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
+    });
+    await continueButton(page).click();
+    const [first, active, inside] = (await page.locator('#focus-when-invalid').getAttribute('content'))!.split('|');
+    if (field) expect(first).toBe(field);
+    expect(inside, `focus on ${active} when ${first} first showed as invalid`).toBe('true');
+    await expect(page.locator(`[id="${first}"]`)).toBeFocused();
+  });
+}

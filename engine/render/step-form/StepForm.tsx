@@ -12,6 +12,7 @@ import {
 } from '../../core';
 import type { StepFormContext } from '../widgets/form-context';
 import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
+import { firstInvalidControl, settleInvalidFocus } from './first-invalid-control';
 import { ErrorsShownFirstContext } from './errors-shown-first';
 import { resolveUiCopy } from './resolve-ui-copy';
 import { loadCompositeForm, peekCompositeForm } from './composite-form';
@@ -108,9 +109,11 @@ export function StepForm(props: StepFormProps) {
     event.stopPropagation();
     if (errors.length > 0) {
       setShowAll(true);
-      // Focus moves to the first invalid field right after the frame that paints the errors: focusing re-renders the
-      // field (MUI's focused state), work that would otherwise hold that frame back.
-      requestAnimationFrame(() => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()));
+      // Focus moves to the first invalid field in the same render that shows the errors: focusing re-renders the field
+      // (MUI's focused state), and one render of both costs less than a second one after the errors' frame. Once they
+      // are painted, focus is checked against the first field marked invalid (a widget whose ids do not name its field).
+      firstInvalidControl(formRef.current, errors.map((e) => e.field))?.focus();
+      requestAnimationFrame(() => setTimeout(() => settleInvalidFocus(formRef.current)));
       return;
     }
     onContinue(answers);
