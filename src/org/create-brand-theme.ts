@@ -18,9 +18,10 @@ export function createBrandTheme(brand: PageBrand): Theme {
       // A press shows as a pressed shade in CSS rather than MUI's ripple: the ripple is mounted, styled (16 rules inserted
       // into the page's style sheet, restyling the whole page) and animated by script on a button's first press, work
       // the borrower waits through between pressing Continue and seeing the next step or the errors. Without the
-      // ripple, keyboard focus gets its own visible ring.
+      // ripple, keyboard focus gets its own visible ring. Without disableTouchRipple a press would still ask the
+      // (never shown) ripple to mount: a re-render of the button between pointer-down and the click.
       MuiButton: {
-        defaultProps: { disableElevation: true, disableRipple: true },
+        defaultProps: { disableElevation: true, disableRipple: true, disableTouchRipple: true },
         styleOverrides: {
           root: ({ theme }) => ({
             '&:active:not(.Mui-disabled)': { backgroundImage: 'linear-gradient(rgba(0, 0, 0, 0.12), rgba(0, 0, 0, 0.12))' },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
+import { Profiler } from 'react';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrandTheme } from '../../../../src/org/create-brand-theme';
@@ -18,6 +19,21 @@ describe('a button press in the brand theme', () => {
     fireEvent.mouseUp(button);
     fireEvent.click(button);
     expect(container.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
+  });
+
+  it('re-renders nothing on the press itself (no ripple asked to mount)', () => {
+    let commits = 0;
+    const { getByRole } = render(
+      <Profiler id="continue" onRender={() => { commits += 1; }}>
+        <ThemeProvider theme={createBrandTheme(brand)}><Button type="submit">Continue</Button></ThemeProvider>
+      </Profiler>,
+    );
+    const mounted = commits;
+    const button = getByRole('button', { name: 'Continue' });
+    fireEvent.mouseDown(button);
+    fireEvent.mouseUp(button);
+    fireEvent.click(button);
+    expect(commits).toBe(mounted);
   });
 
   it('keeps a visible focus ring and a pressed shade in the brand\'s colour', () => {
