@@ -68,7 +68,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const { step } = route;
   const next = step ? nextStep(flow, step.id, context) : null;
   const { loaded, error: loadError } = useLoadedStep(step ? { folder: REGISTRATION_FOLDER, file: step.file, id: step.id } : null);
-  const nextLoaded = useLoadedStep(next ? { folder: REGISTRATION_FOLDER, file: next.file, id: next.id } : null).loaded;
+  const nextLoaded = useLoadedStep(next ? { folder: REGISTRATION_FOLDER, file: next.file, id: next.id } : null, { ahead: true }).loaded;
   const afterMount = useAfterFirstCommit();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [block, setBlock] = useState<{ message: string; field: FieldError | null } | null>(null);

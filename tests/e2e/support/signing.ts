@@ -24,7 +24,14 @@ export async function consentByApi(request: APIRequestContext, borrower: Borrowe
 /** Signs every closing document through the API with the hashes the server lists. */
 export async function signByApi(request: APIRequestContext, borrower: Borrower): Promise<void> {
   const headers = { authorization: borrower.token, 'x-org': borrower.brandId };
-  const list = await (await request.get(`${applicationPath(borrower.uuid)}/disclosures/closing`, { headers })).json();
+  // The list is generated on first request; on a loaded machine it may answer late or be throttled, so it is asked again.
+  let list: { documents: { uuid: string; sha256: string }[] } = { documents: [] };
+  await expect(async () => {
+    const res = await request.get(`${applicationPath(borrower.uuid)}/disclosures/closing`, { headers });
+    const text = await res.text();
+    expect(res.status(), text).toBe(200);
+    list = JSON.parse(text);
+  }).toPass({ timeout: 60_000, intervals: [500, 1_000, 2_000] });
   const documents = list.documents.map((d: { uuid: string; sha256: string }) => ({ uuid: d.uuid, sha256: d.sha256 }));
   const signed = await request.post(`${applicationPath(borrower.uuid)}/disclosures/closing/sign`, { headers, data: { documents } });
   expect(signed.status(), await signed.text()).toBe(200);
