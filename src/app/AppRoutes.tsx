@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { STUDIO_PAGE, STUDIO_PREVIEW_PAGE } from '../../engine/core';
 import { accessData } from '../auth/access';
 import { AccessGuard } from '../auth/AccessGuard';
@@ -63,39 +63,35 @@ export function AppRoutes() {
   );
 }
 
-/**
- * The route table, built once: a step or page change matches the address against it without building it again
- * from JSX children on every render.
- */
-const ROUTES: RouteObject[] = [
-  { path: '/account/heloc/register-v2', element: <RegistrationPage legacy={false} /> },
-  { path: '/account/heloc/register-v2/:stepId', element: <RegistrationPage legacy={false} /> },
-  { path: '/account/heloc/register', element: <RegistrationPage legacy /> },
-  { path: '/account/heloc/register/account-setup', element: <MessagePage titleKey="register.accountSetup.title" bodyKey="register.accountSetup.body" /> },
-  { path: '/account/heloc/register/support', element: <MessagePage titleKey="register.support.title" bodyKey="register.support.body" /> },
-  { path: '/account/heloc/not-accepting-apps', element: <MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" /> },
-  { path: '/account/heloc/dashboard', element: <DashboardPage /> },
-  { path: '/account/heloc/confirm-email', element: <ConfirmEmailPage /> },
-  { path: '/account/heloc/dashboard/settings', element: <SettingsPage /> },
-  { path: '/account/heloc/contact', element: <ContactPage /> },
-  { path: accessData.loginPages.legacy, element: <LoginPage /> },
-  { path: accessData.loginPages.signer, element: <SignerLoginPage /> },
-  { path: '/heloc-signer/*', element: <SignerPages /> },
-  { path: accessData.loginPages.broker.replace('{audience}', ':audience'), element: <BrokerSignInPage /> },
-  { path: accessData.loginPages.passwordExpired, element: <PasswordExpiredPage /> },
-  { path: '/account/register', element: <ToRegistration /> },
-  { path: DEV_MAIL_PAGE, element: <DevMailPage /> },
-  { path: '/console/*', element: <ConsoleRoutes /> },
-  { path: STUDIO_PAGE, element: <StudioPage /> },
-  { path: STUDIO_PREVIEW_PAGE, element: <StudioPreview /> },
-  { path: '/plaid-oauth-success', element: <LinkReturnPage /> },
-  { path: '/account/heloc/plaid-oauth-success', element: <LinkReturnPage /> },
-  { path: '/account/heloc/:uuid/income/pointserv-callback', element: <LinkReturnPage /> },
-  { path: '/account/heloc/:uuid/*', element: <ApplicationHost /> },
-  { path: '*', element: <LegacyRedirect /> },
-];
-
-/** The page of the current address. */
+/** The route table. */
 function Pages() {
-  return useRoutes(ROUTES);
+  return (
+    <Routes>
+      <Route path="/account/heloc/register-v2" element={<RegistrationPage legacy={false} />} />
+      <Route path="/account/heloc/register-v2/:stepId" element={<RegistrationPage legacy={false} />} />
+      <Route path="/account/heloc/register" element={<RegistrationPage legacy />} />
+      <Route path="/account/heloc/register/account-setup" element={<MessagePage titleKey="register.accountSetup.title" bodyKey="register.accountSetup.body" />} />
+      <Route path="/account/heloc/register/support" element={<MessagePage titleKey="register.support.title" bodyKey="register.support.body" />} />
+      <Route path="/account/heloc/not-accepting-apps" element={<MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" />} />
+      <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
+      <Route path="/account/heloc/confirm-email" element={<ConfirmEmailPage />} />
+      <Route path="/account/heloc/dashboard/settings" element={<SettingsPage />} />
+      <Route path="/account/heloc/contact" element={<ContactPage />} />
+      <Route path={accessData.loginPages.legacy} element={<LoginPage />} />
+      <Route path={accessData.loginPages.signer} element={<SignerLoginPage />} />
+      <Route path="/heloc-signer/*" element={<SignerPages />} />
+      <Route path={accessData.loginPages.broker.replace('{audience}', ':audience')} element={<BrokerSignInPage />} />
+      <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
+      <Route path="/account/register" element={<ToRegistration />} />
+      <Route path={DEV_MAIL_PAGE} element={<DevMailPage />} />
+      <Route path="/console/*" element={<ConsoleRoutes />} />
+      <Route path={STUDIO_PAGE} element={<StudioPage />} />
+      <Route path={STUDIO_PREVIEW_PAGE} element={<StudioPreview />} />
+      <Route path="/plaid-oauth-success" element={<LinkReturnPage />} />
+      <Route path="/account/heloc/plaid-oauth-success" element={<LinkReturnPage />} />
+      <Route path="/account/heloc/:uuid/income/pointserv-callback" element={<LinkReturnPage />} />
+      <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
+      <Route path="*" element={<LegacyRedirect />} />
+    </Routes>
+  );
 }
