@@ -66,6 +66,7 @@ export { buildBody, answersFromBody, additionalAnswers, additionalAnswerKeys, ma
 export { pointerTokens, readPointer, writePointer } from './mapping/json-pointer';
 export { flowStepAnswerKeys } from './mapping/flow-step-answer-keys';
 export { checkBodyMapping } from './data/check-body-mapping';
+export { EMPTY_STORED_VALUES, isFreshVisit, REGISTRATION_STORAGE_KEYS } from './registration/fresh-visit';
 export { buildCreateHelocBody, answersFromCreateHelocBody, type CreateHelocBody, type CreateHelocExtras, type ConsentRequest } from './registration/create-heloc-body';
 export { applyStepDefaults } from './validation/apply-defaults';
 export { hiddenFields, showWhenRules, withHiddenFields, withoutFields } from './validation/show-when';

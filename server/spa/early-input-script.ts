@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EMPTY_STORED_VALUES, REGISTRATION_STORAGE_KEYS } from '../../engine/core';
 
 /** The id of the template holding the first step's markup with its errors shown (server/spa/prerendered-pages.ts). */
 export const EARLY_ERRORS_TEMPLATE = 'early-errors';
@@ -14,8 +15,17 @@ export const EARLY_ERRORS_TEMPLATE = 'early-errors';
  * `data-pending-click`, its position among the root's buttons. Each held press is stamped with its event's timeStamp
  * (`data-pending-click-at`, `data-pending-submit-at`). The app presses them again once it runs, except one React
  * answered itself while hydrating (src/app/early-input.ts); what was typed stays in the inputs and is taken over too.
+ *
+ * On a returning visit (the registration's state is in session storage: the app will render the borrower's step from
+ * scratch, engine/core/registration/fresh-visit.ts) the root is made `inert` as soon as it is parsed: the markup shows
+ * the empty step, which is not the borrower's, so no press lands on it; the app lifts it once it has replaced it.
  */
-export const EARLY_INPUT_SCRIPT = "(function(){function held(){var r=document.getElementById('root');return r&&r.hasAttribute('data-rendered-at')?r:null}"
+export const EARLY_INPUT_SCRIPT = "(function(){"
+  + "var keys=" + JSON.stringify(REGISTRATION_STORAGE_KEYS) + ",empty=" + JSON.stringify(EMPTY_STORED_VALUES) + ";"
+  + "var returning=false;try{returning=keys.some(function(k){var v=sessionStorage.getItem(k);return v!==null&&empty.indexOf(v)<0})}catch(e){}"
+  + "if(returning){var mark=function(){var r=document.getElementById('root');if(r&&r.hasAttribute('data-rendered-at'))r.setAttribute('inert','');return !!r};"
+  + "if(!mark()){var o=new MutationObserver(function(){if(mark())o.disconnect()});o.observe(document.documentElement,{childList:true,subtree:true})}}"
+  + "function held(){var r=document.getElementById('root');return r&&r.hasAttribute('data-rendered-at')?r:null}"
   + "function untouched(r){return [].every.call(r.querySelectorAll('input,textarea,select'),function(c){return c.options?c.selectedIndex===Math.max(0,[].findIndex.call(c.options,function(o){return o.defaultSelected}))"
   + ":c.type==='checkbox'||c.type==='radio'?c.checked===c.defaultChecked:c.value===c.defaultValue})}"
   + "document.addEventListener('submit',function(e){var r=held();if(!r)return;e.preventDefault();r.setAttribute('data-pending-submit','');r.setAttribute('data-pending-submit-at',String(e.timeStamp));"

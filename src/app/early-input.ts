@@ -1,5 +1,3 @@
-import { REGISTRATION_STORAGE_KEYS } from '../state/registration-atoms';
-
 /** The root's marks on a page rendered ahead of time (server/spa/prerendered-pages.ts, server/spa/early-input-script.ts). */
 const RENDERED_AT = 'data-rendered-at';
 const PENDING_SUBMIT = 'data-pending-submit';
@@ -24,15 +22,32 @@ export function freezeEarlyMarkup(container: HTMLElement): string | null {
   return container.getAttribute(ERRORS_SHOWN);
 }
 
+/** True when the markup rendered ahead of time is what this browser renders first (engine/core/registration/fresh-visit.ts). */
+export { isFreshVisit } from '../../engine/core';
+
+/** The longest a returning visit's early markup stays inert, should React's first commit never replace it. */
+const INERT_AT_MOST_MS = 10_000;
+
 /**
- * True when the markup rendered ahead of time is what this browser renders first: a fresh visit, with none of the
- * registration's state in session storage. Otherwise the app renders from scratch over it.
+ * On a page rendered ahead of time that this visit renders from scratch (a returning borrower: the registration's
+ * state is in session storage), the markup shown until React's first commit is the empty step, not the borrower's: it
+ * stays inert (the page's early script made it so as it was parsed) until that commit replaces it, so a press waits
+ * for the borrower's own step instead of landing on markup that answers nothing.
  */
-export function isFreshVisit(storage: Pick<Storage, 'getItem'>): boolean {
-  return REGISTRATION_STORAGE_KEYS.every((key) => {
-    const stored = storage.getItem(key);
-    return stored === null || stored === '{}' || stored === 'null';
+export function inertUntilReplaced(container: HTMLElement): void {
+  const first = container.firstChild;
+  if (!first) return;
+  container.setAttribute('inert', '');
+  const release = () => {
+    container.removeAttribute('inert');
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    if (first.parentNode !== container) release();
   });
+  observer.observe(container, { childList: true });
+  const timer = setTimeout(release, INERT_AT_MOST_MS);
 }
 
 const nativeValue = (el: HTMLInputElement | HTMLTextAreaElement) =>

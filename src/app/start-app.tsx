@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setApiOrganisation } from '../api/client';
 import { ErrorsShownFirstContext } from '../../engine/render/step-form/errors-shown-first';
 import { App } from './App';
-import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
+import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, inertUntilReplaced, isFreshVisit, renderedAt, takeOverEarlyInput } from './early-input';
 import { MissingOrganisation } from './MissingOrganisation';
 import { createEnvironment } from '../org/environment';
 import { readFlagData, readOrgData } from '../org/page-data';
@@ -39,6 +39,8 @@ export function startApp(container: HTMLElement) {
     // and runs as a transition: in slices that yield to the borrower's input instead of one long task.
     const hydrating = at !== undefined && isFreshVisit(sessionStorage);
     if (hydrating) {
+      // The early script left the markup live (a fresh visit, as decided here).
+      container.removeAttribute('inert');
       setTimeout(() => {
         const errorsShown = freezeEarlyMarkup(container);
         startTransition(() => {
@@ -58,6 +60,8 @@ export function startApp(container: HTMLElement) {
       }, 0);
     } else {
       dropEarlyInput(container);
+      // A returning borrower's page rendered ahead of time shows the empty step until React replaces it: no press lands there.
+      if (at !== undefined) inertUntilReplaced(container);
       createRoot(container).render(<StrictMode><App environment={environment} /></StrictMode>);
     }
     // Telemetry stays off the first step's critical path: the hydrated page starts it once it has taken the page over

@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Answers } from '../../engine/core';
+import { REGISTRATION_STORAGE_KEYS, type Answers } from '../../engine/core';
 
 /** Answers never written to storage: a password is only kept in memory. */
 const SECRET_FIELDS = ['password', 'confirmPassword'];
@@ -13,11 +13,8 @@ const withoutSecrets = {
     sessionJson.setItem(key, Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_FIELDS.includes(k)))),
 };
 
-/** The session storage keys of the registration's state: a page with any of them is not a fresh visit. */
-export const REGISTRATION_STORAGE_KEYS = [
-  'heloc.registration.answers', 'heloc.registration.confirmations', 'heloc.application', 'heloc.registration.finished',
-  'heloc.registration.confirmEmail',
-] as const;
+/** The session storage keys of the registration's state (engine/core/registration/fresh-visit.ts). */
+export { REGISTRATION_STORAGE_KEYS };
 
 /** The registration answers; kept in session storage (passwords excepted) so a reload loses nothing. */
 export const answersAtom = atomWithStorage<Answers>(REGISTRATION_STORAGE_KEYS[0], {}, withoutSecrets, { getOnInit: true });

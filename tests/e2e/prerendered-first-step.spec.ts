@@ -118,6 +118,24 @@ test('a borrower coming back with answers in the session gets them, rendered by 
   expect(errors).toEqual([]);
 });
 
+test('a borrower coming back who presses at once on the early markup: the press waits for their own step, rendered by the app', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.addInitScript(() => sessionStorage.setItem('heloc.registration.answers', JSON.stringify({ propertyAddress: { occupancyType: 'INVESTMENT' } })));
+  const release = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2?org=figure', { waitUntil: 'commit' });
+  // The empty step rendered ahead of time shows, but is not theirs: nothing on it can be pressed.
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // A press there would be lost (the app renders the borrower's step from scratch): the button takes none.
+  await expect(page.locator('button', { hasText: 'Address not listed' }).click({ trial: true, timeout: 1_000 })).rejects.toThrow();
+  release();
+  await page.getByRole('button', { name: 'Address not listed' }).click();
+  await expect(page.getByLabel('City')).toBeVisible();
+  await expect(page.getByLabel('How do you use this property?')).toHaveValue('INVESTMENT');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(errors).toEqual([]);
+});
+
 test('the page\'s own script runs none of the app: the app\'s chunks are preloaded, and run only once the step is painted', async ({ page, request }) => {
   const html = await (await request.get('/account/heloc/register-v2?org=figure')).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

@@ -4,21 +4,82 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../../server/spa/early-input-script';
-import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
+import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, inertUntilReplaced, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const VISITS: [Record<string, string>, boolean][] = [
+  [{}, true],
+  [{ 'heloc.registration.answers': '{}', 'heloc.application': 'null' }, true],
+  [{ 'heloc.registration.answers': '{"isListedForSale":false}' }, false],
+  [{ 'heloc.registration.confirmations': '{"lowIncome":true}' }, false],
+  [{ 'heloc.application': '{"uuid":"u","loanNumber":"1"}' }, false],
+  [{ 'heloc.registration.confirmEmail': '"submit"' }, false],
+  [{ 'other.key': 'x' }, true],
+];
+
 describe('a fresh visit: the markup rendered ahead of time is what the browser renders first', () => {
   const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
-  it.each([
-    [{}, true],
-    [{ 'heloc.registration.answers': '{}', 'heloc.application': 'null' }, true],
-    [{ 'heloc.registration.answers': '{"isListedForSale":false}' }, false],
-    [{ 'heloc.registration.confirmations': '{"lowIncome":true}' }, false],
-    [{ 'heloc.application': '{"uuid":"u","loanNumber":"1"}' }, false],
-    [{ 'other.key': 'x' }, true],
-  ])('%j → %s', (entries, fresh) => {
+  it.each(VISITS)('%j → %s', (entries, fresh) => {
     expect(isFreshVisit(storage(entries))).toBe(fresh);
+  });
+});
+
+describe("a returning visit: the early markup is inert until the app's first render replaces it", () => {
+  const ROOT = '<div id="root" data-rendered-at="/r"><form><button type="button">Not listed</button></form></div>';
+  afterEach(() => {
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+  });
+
+  it.each(VISITS)("the page's early script, with %j in the session: fresh %s, so inert when not", (entries, fresh) => {
+    Object.entries(entries).forEach(([key, value]) => sessionStorage.setItem(key, value));
+    document.body.innerHTML = ROOT;
+    new Function(EARLY_INPUT_SCRIPT)();
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(!fresh);
+  });
+
+  it('marks the root once it is parsed, when the script runs before it (in the head)', async () => {
+    sessionStorage.setItem('heloc.registration.answers', '{"isListedForSale":false}');
+    new Function(EARLY_INPUT_SCRIPT)();
+    document.body.innerHTML = ROOT;
+    await Promise.resolve();
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('lifts it once the markup it had is replaced (React\'s first commit clears the container)', async () => {
+    document.body.innerHTML = ROOT;
+    const root = document.getElementById('root')!;
+    inertUntilReplaced(root);
+    expect(root.hasAttribute('inert')).toBe(true);
+    root.querySelector('form')!.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(root.hasAttribute('inert')).toBe(true);
+    root.replaceChildren(document.createElement('main'));
+    await Promise.resolve();
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+
+  it('lifts it after a while at the latest, should the markup never be replaced', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = ROOT;
+      const root = document.getElementById('root')!;
+      inertUntilReplaced(root);
+      vi.advanceTimersByTime(9_000);
+      expect(root.hasAttribute('inert')).toBe(true);
+      vi.advanceTimersByTime(1_000);
+      expect(root.hasAttribute('inert')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves an empty root (a page not rendered ahead of time) alone', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    inertUntilReplaced(root);
+    expect(root.hasAttribute('inert')).toBe(false);
   });
 });
 
