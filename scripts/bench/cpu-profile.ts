@@ -9,9 +9,10 @@ interface ProfileNode { id: number; callFrame: { functionName: string; url: stri
 /**
  * The profile's busy stretches longer than `minMs`, each with its `top` functions by time spent in them (callees
  * included), their positions mapped to sources through the `.map` files in `mapsDir` (a source-mapped build of the
- * same sources as the page served).
+ * same sources as the page served). Functions whose name matches `skip` (React's own work loop, say) are left out of
+ * the lists, so that the components and the app's code they ran show.
  */
-export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, top = 15): string[] {
+export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, top = 15, skip?: RegExp): string[] {
   const maps = new Map<string, TraceMap | null>();
   const mapOf = (url: string) => {
     const file = url.split('/assets/')[1]?.split('?')[0];
@@ -52,7 +53,7 @@ export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, t
         spent.set(name, (spent.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
       }
     }
-    const lines = [...spent].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+    const lines = [...spent].filter(([name]) => !skip?.test(name)).sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
     return [`busy ${(times[s[s.length - 1]] - times[s[0]]).toFixed(0)} ms from ${times[s[0]].toFixed(0)} ms of the profile:`, ...lines].join('\n');
   });
 }

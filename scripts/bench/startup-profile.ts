@@ -6,22 +6,42 @@
  * 1. a trace: every main-thread task over 30 ms, with when it started and its biggest parts (script evaluation,
  *    timers, style, layout, paint);
  * 2. a CPU profile: for each busy stretch over 30 ms, the functions with the most time in it, mapped to their sources.
- * STARTUP_PAGE (default the registration's first step for the default brand) is the path measured.
+ * STARTUP_PAGE (default the registration's first step for the default brand) is the path measured, or `liens` or
+ * `product` for those application pages of `npm run bench` (scripts/bench/bench-pages.ts), each for a sandbox borrower
+ * registered and signed in first. STARTUP_TOP (default 15) functions are listed per stretch; STARTUP_SKIP, a regular
+ * expression, leaves matching functions out of the lists (`react-dom|scheduler|\\(program\\)` shows the components).
  */
-import type { Browser } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { applicationPages } from './bench-pages';
 import { busyStretchesOf, type Profile } from './cpu-profile';
 import { profileSession } from './profile-session';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const BASE = `http://127.0.0.1:${PORT}`;
 const THROTTLE = Number(process.env.STARTUP_THROTTLE ?? 4);
-const PAGE = process.env.STARTUP_PAGE ?? '/account/heloc/register-v2?org=figure';
+const PAGE_ARG = process.env.STARTUP_PAGE ?? '/account/heloc/register-v2?org=figure';
+const APPLICATION_PAGES: Record<string, string> = { liens: 'application: liens', product: 'application: product select' };
 const WINDOW_MS = 5000;
+/** The path measured, and what a page needs before it opens it (a signed-in borrower's token). */
+let PAGE = PAGE_ARG;
+let prepare: (page: Page) => Promise<void> = async () => {};
+
+/** For `liens` or `product`: registers a sandbox borrower as `npm run bench` does and signs each page in as them. */
+async function resolvePage(): Promise<void> {
+  const name = APPLICATION_PAGES[PAGE_ARG];
+  if (!name) return;
+  const request = await playwrightRequest.newContext({ baseURL: BASE });
+  const def = (await applicationPages(request, BASE)).find((p) => p.name === name)!;
+  await request.dispose();
+  PAGE = def.url.slice(BASE.length);
+  prepare = def.init ?? prepare;
+}
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } } }
 
 async function throttledPage(browser: Browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await prepare(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   return { page, cdp };
@@ -57,10 +77,12 @@ async function busyStretches(browser: Browser, mapsDir: string): Promise<string[
   await page.waitForTimeout(WINDOW_MS);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await page.close();
-  return busyStretchesOf(profile, mapsDir);
+  const skip = process.env.STARTUP_SKIP ? new RegExp(process.env.STARTUP_SKIP) : undefined;
+  return busyStretchesOf(profile, mapsDir, 30, Number(process.env.STARTUP_TOP ?? 15), skip);
 }
 
 profileSession(PORT, async (browser, mapsDir) => {
+  await resolvePage();
   console.log(`${PAGE} at ${THROTTLE}× CPU, first ${WINDOW_MS / 1000} s\n\nMain-thread tasks over 30 ms:`);
   for (const line of await longTasks(browser)) console.log(`  ${line}`);
   console.log('\nWhere the CPU went, per busy stretch (time in each function, callees included):');

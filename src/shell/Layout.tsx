@@ -10,9 +10,9 @@ import { useEnvironment } from '../org/environment';
 import { SiteBanners } from './banners/SiteBanners';
 import { LoaderMount } from './loader/LoaderMount';
 import { TopBar } from './nav/TopBar';
-import { useAfterFirstCommit } from './use-after-first-commit';
+import { usePageContentShown } from './page-content-shown';
 
-// The footer is below the fold: its code loads and it renders right after the page's first paint, not before it.
+// The footer is below the fold: its code loads and it renders once the page shows what the borrower came for.
 const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /**
@@ -31,11 +31,12 @@ function Main({ children }: { children: ReactNode }) {
 
 /**
  * The page frame: skip link, the top bar (logo, Application ID once it exists, Login or the signed-in menus), the
- * banners, main content, the support footer (right after the first paint), and the one full-screen loader.
+ * banners, main content, the support footer (once the page shows something to act on: usePageContentShown), and the
+ * one full-screen loader.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { copy } = useEnvironment();
-  const afterFirstCommit = useAfterFirstCommit();
+  const pageShown = usePageContentShown();
   const pressAnswered = useContext(PressAnsweredContext);
   const answered = pressAnswered ? (event: { nativeEvent: Event }) => pressAnswered(event.nativeEvent) : undefined;
   return (
@@ -46,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <TopBar />
       <SiteBanners />
       <Main>{children}</Main>
-      {afterFirstCommit ? <Suspense fallback={null}><SiteFooter /></Suspense> : null}
+      {pageShown ? <Suspense fallback={null}><SiteFooter /></Suspense> : null}
       <LoaderMount />
     </Box>
   );

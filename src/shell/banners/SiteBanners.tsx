@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageContentShown } from '../page-content-shown';
 
 // A banner module that fails to load shows no banners; it must never take the page down.
 const BannerList = lazy(() => import('./BannerList').then((m) => ({ default: m.BannerList }), () => ({ default: () => null })));
@@ -23,12 +24,14 @@ function afterPageSettles(then: () => void): () => void {
 
 /**
  * The site banners' mount point (right under the header). The banner module, its MUI parts and the banner fetch load
- * only after the page has settled, so the registration's first step is not slowed.
+ * only after the page has settled and shows what the borrower came for, so neither the registration's first step nor
+ * an application page loading in stages is slowed.
  */
 export function SiteBanners() {
   const [ready, setReady] = useState(false);
+  const pageShown = usePageContentShown();
   useEffect(() => afterPageSettles(() => setReady(true)), []);
-  if (!ready) return null;
+  if (!ready || !pageShown) return null;
   return (
     <Suspense fallback={null}>
       <BannerList />

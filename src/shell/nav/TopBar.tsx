@@ -10,6 +10,7 @@ import { useSession } from '../../auth/session';
 import { useEnvironment } from '../../org/environment';
 import { isConsolePage } from '../../console/console-paths';
 import { applicationAtom } from '../../state/registration-atoms';
+import { usePageContentShown } from '../page-content-shown';
 import { withOrg } from '../with-org';
 
 // Only signed-in users see the menus, the bell, feedback and the mobile drawer: their code loads on demand.
@@ -19,6 +20,8 @@ const SignerBar = lazy(() => import('./SignerBar').then((m) => ({ default: m.Sig
 /** The signed-in bar: on the additional signer's pages Logout (and a Dashboard link only for a broker), else the full bar. */
 function SignedInPart() {
   const { pathname } = useLocation();
+  // The menus, the bell and feedback load once the page shows what the borrower came for (page-content-shown.ts).
+  if (!usePageContentShown()) return null;
   return <Suspense fallback={null}>{isSignerPath(pathname) ? <SignerBar /> : <SignedInBar />}</Suspense>;
 }
 

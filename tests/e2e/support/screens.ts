@@ -53,6 +53,9 @@ export async function settleForScreenshot(page: Page, timeout?: number): Promise
   await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout }).toBe(true);
   // The footer's operating hours arrive after the page is idle; every footer logo has loaded.
   await expect(page.getByTestId('footer-hours-row').first()).toBeVisible({ timeout });
+  // The signed-in menus load with the footer, once the page shows (src/shell/page-content-shown.ts): the bar's
+  // navigation holds its links or menus.
+  await expect.poll(() => page.locator('header nav').evaluateAll((navs) => navs.every((n) => n.childElementCount > 0)), { timeout }).toBe(true);
   await expect.poll(() => page.locator('footer img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout }).toBe(true);
   await page.evaluate(async () => {
     (document.activeElement as HTMLElement | null)?.blur();
