@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** What the borrower acts on: a form control or a button of the page (the sidebar's own buttons do not count). */
-const CONTROLS = 'input:not([type="hidden"]), select, textarea, button';
+/**
+ * What the borrower acts on: a form control, a button or a link of the page (the sidebar's own do not count). A message
+ * page's only action is often a link styled as a button (Go to dashboard).
+ */
+const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, a[href]';
 
 /** The longest the frame's secondary parts wait for the page: a page with nothing to press still gets them. */
 export const PAGE_CONTENT_FALLBACK_MS = 3000;
@@ -40,11 +43,12 @@ function watch() {
 }
 
 /**
- * False until the page in the main landmark shows something to act on (a form control or a button, the sidebar's
- * aside) — or PAGE_CONTENT_FALLBACK_MS after the first ask — then true for the rest of the visit (a transition). The
- * frame's secondary parts (the footer, the signed-in menus, the banners) wait for it, so that on a page that loads in
- * stages (an application page: session, application, page code, its step) they take neither the main thread nor the
- * browser's connections from the page. On the registration's first step, rendered ahead of time, it holds at once.
+ * False until the page in the main landmark shows something to act on (a form control, a button or a link, outside
+ * the sidebar's aside), or PAGE_CONTENT_FALLBACK_MS after the first ask; then true for the rest of the visit (set as a
+ * transition). The frame's secondary parts (the footer, the signed-in menus, the banners) wait for it, so that on a page
+ * that loads in stages (an application page: session, application, page code, its step) they take neither the main
+ * thread nor the browser's connections from the page. On the registration's first step, rendered ahead of time, it
+ * holds at once.
  */
 export function usePageContentShown(): boolean {
   const [now, setNow] = useState(shown);

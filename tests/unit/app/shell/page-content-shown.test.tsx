@@ -22,6 +22,9 @@ describe('holdsPageControl: the page in the main landmark shows something to act
     ['<textarea></textarea>', true],
     ['<button type="button">Go to dashboard</button>', true],
     ['<input type="range">', true],
+    ['<h1>We are reviewing your application</h1><a href="/account/heloc/dashboard">Go to dashboard</a>', true],
+    ['<a>no address</a>', false],
+    ['<aside><a href="/help">Help</a></aside>', false],
   ])('%s → %s', (html, expected) => {
     expect(holdsPageControl(main(html))).toBe(expected);
   });
