@@ -6,7 +6,8 @@ import { BRANDS, copyOf } from './support/brands';
 // The application's form and offer pages (docs/application-lifecycle.md §6) in the browser, against the real server
 // and its sandbox: liens → product/select (with its confirm step) → start/profile → start/contact → start/hmda →
 // start/app-summary, product/assets and product/prequal-winback. Each page is reached through the page host
-// (/account/heloc/{uuid}/…), is checked with axe, and moves on after its call.
+// (/account/heloc/{uuid}/…), is checked with axe, and moves on after its call. The same pages in the other brands
+// (axe and screenshot) are application-form-screens.spec.ts's.
 
 const host = (page: Page) => page.getByTestId('application-page');
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -156,20 +157,3 @@ test('product/prequal-winback: the lower-CLTV offer explained and accepted', asy
   await expectPage(page, borrower, 'product/select', 'product.select.title');
 });
 
-test.describe('every brand: liens and product/select pass axe', () => {
-  for (const brand of BRANDS) {
-    test(brand.id, async ({ page, request }) => {
-      const borrower = await registerBorrower(request, { brandId: brand.id, minAge: brand.minAge, lastName: 'Rivera' });
-      await openApplication(page, borrower);
-      await expectPage(page, borrower, 'liens', 'liens.title');
-      await expectNoSeriousViolations(page, `${brand.id} liens`);
-      await page.getByRole('checkbox', { name: /I confirm this list shows every loan/ }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expectPage(page, borrower, 'product/select', 'product.select.title');
-      await expectNoSeriousViolations(page, `${brand.id} product/select`);
-      await page.getByRole('button', { name: 'Review my offer' }).click();
-      await expect(h1(page, copyOf(brand.id, 'product.confirm.title'))).toBeVisible();
-      await expectNoSeriousViolations(page, `${brand.id} product/select confirm`);
-    });
-  }
-});

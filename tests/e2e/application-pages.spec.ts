@@ -11,7 +11,7 @@ const MESSAGE_PAGES = Object.fromEntries(
 ) as Record<string, MessagePage>;
 import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, signIn, type Borrower } from './support/borrower';
-import { BRANDS, copyOf } from './support/brands';
+import { BRANDS, checksPageInBrand, copyOf, sampledFor } from './support/brands';
 import { borrowerOf, patchApplication, settleForScreenshot, type Patch } from './support/screens';
 import { declinedScreen } from './support/decisions';
 import { fetchThrough } from './support/route-fetch';
@@ -19,8 +19,8 @@ import { fetchThrough } from './support/route-fetch';
 // The application page host, its message pages and the "Application progress" sidebar (registration §2, §4, §8;
 // platform §4): the sandbox personas land on their pages (the host decides with the engine and says why in
 // data-because), the credit pages retry through the API, polling shows the loader, another borrower's application is
-// not found; every message page in every brand passes axe and matches its screenshot
-// (tests/e2e/__screenshots__/application-pages.spec.ts/). Pages no persona reaches are shown by patching the
+// not found; every message page passes axe and matches its screenshot in the reference brand and one other
+// (checksPageInBrand; tests/e2e/__screenshots__/application-pages.spec.ts/). Pages no persona reaches are shown by patching the
 // application answer's status sub-fields in the browser (the page decides from them exactly as from a real answer).
 
 const host = (page: Page) => page.getByTestId('application-page');
@@ -168,7 +168,8 @@ test.describe('the host', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Every message page in every brand: one borrower per brand (a default persona on liens), the answer's status patched.
+// Every message page in the reference brand and each in one other brand in turn (checksPageInBrand): one borrower per
+// brand (a default persona on liens), the answer's status patched.
 
 
 /** How to reach each message page; pages after offer selection carry a chosen offer, so the sidebar shows its box. */
@@ -200,15 +201,15 @@ const REACH: Record<string, Patch> = {
 };
 
 /**
- * Message pages with the link provider's panel, shown, checked with axe and screenshot in every brand with the form
+ * Message pages with the link provider's panel, shown, checked with axe and screenshot in the same brands with the form
  * pages they lead to (application-form-screens.spec.ts): the payout choice and the income links.
  */
 const CHECKED_WITH_FORM_PAGES = ['bank/disburse', 'income/link/bank', 'income/link/payroll'];
 
-/** Message pages shown, checked with axe and screenshot in every brand with the signing pages they belong to (signing.spec.ts). */
+/** Message pages shown, checked with axe and screenshot in the same brands with the signing pages they belong to (signing.spec.ts). */
 const CHECKED_WITH_SIGNING_PAGES = ['signing/support'];
 
-/** Message pages shown, checked with axe and screenshot in every brand with the insurance and funding pages (funding.spec.ts). */
+/** Message pages shown, checked with axe and screenshot in the same brands with the insurance and funding pages (funding.spec.ts). */
 const CHECKED_WITH_FUNDING_PAGES = ['insurance/requirements', 'insurance/review'];
 
 /** Message pages no status or trigger of flows/application/ leads to (reported). */
@@ -247,7 +248,7 @@ async function checkMessagePage(page: Page, brandId: string, borrower: Borrower,
 
 for (const brand of BRANDS) {
   test.describe(`message pages in ${brand.id}`, () => {
-    const paths = Object.keys(REACH);
+    const paths = sampledFor(brand.id, Object.keys(REACH));
     for (let i = 0; i < paths.length; i += PAGES_PER_TEST) {
       const group = paths.slice(i, i + PAGES_PER_TEST);
       test(`${group.join(', ')}: heading, sidebar, axe, screenshot`, async ({ page, baseURL }) => {
@@ -258,6 +259,8 @@ for (const brand of BRANDS) {
       });
     }
 
+    // The phone layout in the reference brand and one other, taking its turn after the pages.
+    if (!checksPageInBrand(brand.id, Object.keys(REACH).length)) return;
     test('below 1024 px the sidebar follows the heading, closed, and opens', async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const borrower = await borrowerOf(brand.id, baseURL);

@@ -30,3 +30,25 @@ export function copyOf(brandId: string, key: string): string {
   const brand = JSON.parse(readFileSync(join(dir, `${brandId}.brand.json`), 'utf8'));
   return brand.copy?.[key] ?? defaults.copy[key];
 }
+
+/** The default brand, whose pages the others restyle: a per-brand visual suite checks every one of its pages in it. */
+export const REFERENCE_BRAND_ID = 'figure';
+
+/**
+ * Whether a per-brand visual suite (heading, axe, screenshot) checks its `index`-th page in `brandId`: every page in
+ * the reference brand, and each page in one other brand in turn, starting `offset` brands along (a short suite
+ * passes one so that its pages fall to other brands than another short suite's). So each page is seen in two brands
+ * and each brand on a share of the suites' pages, at a third of the whole matrix's cost; the gallery
+ * (`npm run gallery`, QA's tool) shoots every page in every brand. What a brand changes on a page — its copy, theme
+ * and rules — is proven per brand by the unit tests (copy keys, brand data check).
+ */
+export function checksPageInBrand(brandId: string, index: number, offset = 0): boolean {
+  if (brandId === REFERENCE_BRAND_ID) return true;
+  const others = BRANDS.filter((b) => b.id !== REFERENCE_BRAND_ID);
+  return others[(index + offset) % others.length].id === brandId;
+}
+
+/** The items of a per-brand visual suite that it checks in `brandId` (see checksPageInBrand). */
+export function sampledFor<T>(brandId: string, items: readonly T[], offset = 0): T[] {
+  return items.filter((_, i) => checksPageInBrand(brandId, i, offset));
+}
