@@ -8,7 +8,8 @@ import { borrowerOf, expectScreen, patchApplication, type Screen } from './suppo
 // Attestations and reviews as the borrower meets them (server/PERSONAS.md: Inquiries, Merchant): the credit report's
 // hard inquiries answered after the liens before any offer (review-app/inquiries), and a partner's review
 // (merchant/review, a status the borrower waits on) followed by the lien attestation (merchant/lien-attestation).
-// Each page survives a reload and passes axe; the form pages match their screenshot in every brand
+// Each page survives a reload and passes axe; the form pages match their screenshot in the reference
+// brand and one other (checksPageInBrand)
 // (tests/e2e/__screenshots__/attestations.spec.ts/; merchant/review is a message page: application-pages.spec.ts).
 
 const host = applicationHost;
