@@ -10,9 +10,10 @@ interface ProfileNode { id: number; callFrame: { functionName: string; url: stri
  * The profile's busy stretches longer than `minMs`, each with its `top` functions by time spent in them (callees
  * included), their positions mapped to sources through the `.map` files in `mapsDir` (a source-mapped build of the
  * same sources as the page served). Functions whose name matches `skip` (React's own work loop, say) are left out of
- * the lists, so that the components and the app's code they ran show.
+ * the lists, so that the components and the app's code they ran show. With `bySource`, each stretch also lists the
+ * sources by self time (the time spent in their own code, callees excluded): which library or file did the work.
  */
-export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, top = 15, skip?: RegExp): string[] {
+export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, top = 15, skip?: RegExp, bySource = false): string[] {
   const maps = new Map<string, TraceMap | null>();
   const mapOf = (url: string) => {
     const file = url.split('/assets/')[1]?.split('?')[0];
@@ -23,6 +24,13 @@ export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, t
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const sourceOf = (n: ProfileNode) => {
+    const { functionName, url, lineNumber, columnNumber } = n.callFrame;
+    const map = url ? mapOf(url) : null;
+    if (!map || lineNumber < 0) return url ? url.split('/').pop()! : functionName || '(anonymous)';
+    const source = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source ?? '?';
+    return source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '').replace(/\/dist\/.*$/, '');
+  };
   const nameOf = (n: ProfileNode) => {
     const { functionName, url, lineNumber, columnNumber } = n.callFrame;
     const map = url ? mapOf(url) : null;
@@ -54,6 +62,14 @@ export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, t
       }
     }
     const lines = [...spent].filter(([name]) => !skip?.test(name)).sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+    if (bySource) {
+      const own = new Map<string, number>();
+      for (const i of s) {
+        const source = sourceOf(byId.get(profile.samples[i])!);
+        own.set(source, (own.get(source) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+      }
+      lines.push('  self time by source:', ...[...own].sort((a, b) => b[1] - a[1]).slice(0, top).map(([source, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${source}`));
+    }
     return [`busy ${(times[s[s.length - 1]] - times[s[0]]).toFixed(0)} ms from ${times[s[0]].toFixed(0)} ms of the profile:`, ...lines].join('\n');
   });
 }

@@ -7,7 +7,7 @@
  * - **error**: Continue on the empty first step once the app has taken it over.
  * For each it prints pointerdown → target visible → the frame after it (as the shared probe times it), the main
  * thread's time in the interaction by kind (script, style, layout, paint; from a trace), and a CPU profile of the
- * interaction mapped to sources.
+ * interaction mapped to sources (`INTERACTION_BY_SOURCE=1` adds each busy stretch's self time by source file).
  */
 import type { Browser, Page } from '@playwright/test';
 import { busyStretchesOf, type Profile } from './cpu-profile';
@@ -128,7 +128,7 @@ async function oneRun(browser: Browser, kind: Kind, mapsDir: string): Promise<st
     lines.push(`  main thread until + frame: ${byKind(events, down.tid, down.pid, down.ts, down.ts + painted * 1000)}`);
     lines.push(...tasksIn(events, down.tid, down.pid, down.ts, down.ts + painted * 1000));
   }
-  if (profile) lines.push(...busyStretchesOf(profile, mapsDir, 5, Number(process.env.INTERACTION_TOP ?? 25)));
+  if (profile) lines.push(...busyStretchesOf(profile, mapsDir, 5, Number(process.env.INTERACTION_TOP ?? 25), undefined, process.env.INTERACTION_BY_SOURCE === '1'));
   return lines;
 }
 

@@ -6,7 +6,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   applyStepDefaults, hiddenFields, showWhenRules, toStepValidator, validateStep, withHiddenFields, withoutFields, type Answers, type Copy, type FieldError, type RuleContext, type StepDefinition,
 } from '../../core';
@@ -15,6 +15,7 @@ import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
 import { firstInvalidControl, settleInvalidFocus } from './first-invalid-control';
 import { ErrorsShownFirstContext } from './errors-shown-first';
 import { resolveUiCopy } from './resolve-ui-copy';
+import { ShownErrorsContext } from './shown-errors';
 import { loadCompositeForm, peekCompositeForm } from './composite-form';
 import { needsCompositeFields } from './needs-composite-fields';
 import { StepThemeForm } from './step-theme';
@@ -74,7 +75,7 @@ export function StepForm(props: StepFormProps) {
     const list = visibleErrors(errors, touched, showAll);
     return blockError && !list.some((e) => e.field === blockError.field) ? [...list, blockError] : list;
   }, [errors, touched, showAll, blockError]);
-  const extraErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
+  const shownErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
   const markTouched = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
   const touch = useDeferredTouch(formRef, markTouched);
   const formContext = useMemo(() => ({ copy, touch, ruleContext: context, ...services }) as Partial<StepFormContext>, [copy, touch, context, services]);
@@ -100,6 +101,14 @@ export function StepForm(props: StepFormProps) {
     const next = { ...answers, ...(event.formData as Answers) };
     onAnswersChange(conditional ? withoutFields(next, hiddenNow(next)) : next);
   };
+  // The form's callbacks keep their identity across renders (they call the latest handler), so that showing errors,
+  // which only changes the context below, leaves the RJSF form's element as it was and React skips it.
+  const latestChange = useRef(handleChange);
+  useLayoutEffect(() => {
+    latestChange.current = handleChange;
+  });
+  const onChange = useCallback((event: IChangeEvent) => latestChange.current(event), []);
+  const onBlur = useCallback((id: string) => touch(idToField(id)), [touch]);
   // Continue is handled before RJSF sees the submit: its own handling (noValidate) only re-renders the form with the
   // same data before calling back, a render the borrower would wait for before the next step.
   const handleSubmit = (event: FormEvent) => {
@@ -119,33 +128,39 @@ export function StepForm(props: StepFormProps) {
     onContinue(answers);
   };
 
-  if (!ThemeForm) return <CircularProgress aria-label={copy('app.loading')} />;
+  const form = useMemo(() => ThemeForm && (
+    <ThemeForm
+      schema={step.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      formContext={formContext}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      idPrefix="root"
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+      onChange={onChange}
+      onBlur={onBlur}
+    >
+      {blockMessage ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{blockMessage}</Alert> : null}
+      <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+        {onBack ? <Button type="button" variant="text" onClick={onBack} disabled={busy}>{copy('common.back')}</Button> : null}
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ ml: { sm: 'auto' }, minWidth: 180 }}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+          {busy ? copy('common.submitting') : submitLabel ?? copy('common.continue')}
+        </Button>
+      </Box>
+    </ThemeForm>
+  ), [ThemeForm, step.schema, uiSchema, formData, validator, formContext, onChange, onBlur, blockMessage, onBack, busy, copy, submitLabel]);
+
+  if (!form) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
     <Box ref={formRef} onSubmitCapture={handleSubmit}>
-      <ThemeForm
-        schema={step.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        idPrefix="root"
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults', requiredBooleanDefault: 'skip' }}
-        onChange={handleChange}
-        onBlur={(id) => touch(idToField(id))}
-      >
-        {blockMessage ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{blockMessage}</Alert> : null}
-        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
-          {onBack ? <Button type="button" variant="text" onClick={onBack} disabled={busy}>{copy('common.back')}</Button> : null}
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ ml: { sm: 'auto' }, minWidth: 180 }}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-            {busy ? copy('common.submitting') : submitLabel ?? copy('common.continue')}
-          </Button>
-        </Box>
-      </ThemeForm>
+      <ShownErrorsContext.Provider value={shownErrors}>{form}</ShownErrorsContext.Provider>
     </Box>
   );
 }
+
+/** How RJSF fills defaults: never from `const`, required object fields only, no default for a required boolean. */
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults', requiredBooleanDefault: 'skip' } as const;

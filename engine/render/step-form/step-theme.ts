@@ -4,11 +4,13 @@ import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate
 import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
 import { fields, templates, widgets } from '../widgets/registry';
+import { ShownErrorsSchemaField } from './shown-errors';
 
 /**
  * The project's RJSF theme: @rjsf/mui's look for the templates steps use, the project's widget and field registry,
  * and nothing else of the MUI theme (no array, slider or menu widgets, no TextField-based input template: every
  * input is a registered widget; object titles, which steps hide, use RJSF's plain legend), to keep the first page small.
+ * Its root field takes the errors to show from `ShownErrorsContext` (shown-errors.tsx).
  */
 export const stepTheme = {
   templates: {
@@ -16,7 +18,7 @@ export const stepTheme = {
     ...templates,
   },
   widgets,
-  fields,
+  fields: { ...fields, SchemaField: ShownErrorsSchemaField },
 } satisfies ThemeProps;
 
 /**
