@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 /** A V8 CPU profile as CDP's `Profiler.stop` returns it. */
-export interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+export interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime?: number }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 
 /**
@@ -12,8 +12,9 @@ interface ProfileNode { id: number; callFrame: { functionName: string; url: stri
  * same sources as the page served). Functions whose name matches `skip` (React's own work loop, say) are left out of
  * the lists, so that the components and the app's code they ran show. With `bySource`, each stretch also lists the
  * sources by self time (the time spent in their own code, callees excluded): which library or file did the work.
+ * With `within` (from and to on the profile's clock, µs), the one stretch listed is that window, idle time left out.
  */
-export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, top = 15, skip?: RegExp, bySource = false): string[] {
+export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, top = 15, skip?: RegExp, bySource = false, within?: [number, number]): string[] {
   const maps = new Map<string, TraceMap | null>();
   const mapOf = (url: string) => {
     const file = url.split('/assets/')[1]?.split('?')[0];
@@ -42,7 +43,12 @@ export function busyStretchesOf(profile: Profile, mapsDir: string, minMs = 30, t
   const times = profile.samples.map((_, i) => (t += profile.timeDeltas[i]) / 1000);
   const stretches: number[][] = [];
   let current: number[] = [];
-  profile.samples.forEach((id, i) => {
+  if (within) {
+    const [from, to] = within.map((us) => (us - (profile.startTime ?? 0)) / 1000);
+    const inside = profile.samples.map((id, i) => i).filter((i) => times[i] >= from && times[i] <= to && byId.get(profile.samples[i])?.callFrame.functionName !== '(idle)');
+    stretches.push(inside);
+    minMs = -1;
+  } else profile.samples.forEach((id, i) => {
     if (byId.get(id)?.callFrame.functionName !== '(idle)') current.push(i);
     else if (current.length && times[i] - times[current[current.length - 1]] > 3) {
       stretches.push(current);

@@ -128,7 +128,9 @@ async function oneRun(browser: Browser, kind: Kind, mapsDir: string): Promise<st
     lines.push(`  main thread until + frame: ${byKind(events, down.tid, down.pid, down.ts, down.ts + painted * 1000)}`);
     lines.push(...tasksIn(events, down.tid, down.pid, down.ts, down.ts + painted * 1000));
   }
-  if (profile) lines.push(...busyStretchesOf(profile, mapsDir, 5, Number(process.env.INTERACTION_TOP ?? 25), undefined, process.env.INTERACTION_BY_SOURCE === '1'));
+  // INTERACTION_WINDOW=1: only pointerdown → the frame after the target shows (from the trace, on the profile's clock).
+  const within = process.env.INTERACTION_WINDOW === '1' && down ? [down.ts, down.ts + painted * 1000] as [number, number] : undefined;
+  if (profile) lines.push(...busyStretchesOf(profile, mapsDir, 5, Number(process.env.INTERACTION_TOP ?? 25), undefined, process.env.INTERACTION_BY_SOURCE === '1', within));
   return lines;
 }
 

@@ -6,11 +6,10 @@ import { helperTextId } from './widget-support';
 
 
 let enhanced: Promise<ComponentType<AddressAutocompleteProps>> | null = null;
-let loaded: ComponentType<AddressAutocompleteProps> | null = null;
 
 /** Loads the typeahead (MUI Autocomplete and its popper) once, in its own chunk; later searches start enhanced. */
 export function preloadAddressTypeahead(): Promise<ComponentType<AddressAutocompleteProps>> {
-  enhanced ??= import('./AddressAutocomplete').then((m) => (loaded = m.AddressAutocomplete));
+  enhanced ??= import('./AddressAutocomplete').then((m) => m.AddressAutocomplete);
   return enhanced;
 }
 
@@ -19,10 +18,15 @@ export function preloadAddressTypeahead(): Promise<ComponentType<AddressAutocomp
  * before the typeahead's code arrives; it loads the typeahead when the browser is first idle after mount (or at once
  * when the borrower focuses the input) and swaps it in as a transition, keeping the typed text and the focus.
  * Suggestions are only offered by the typeahead.
+ *
+ * It starts plain even once the typeahead's code is loaded: a step rendered ahead (hidden) mounts its effects and refs
+ * only when Continue reveals it, and the typeahead would then render again in that same task (its anchor is set from
+ * a ref) while the borrower waits for the step to show. The plain input reveals with nothing more to do; the swap
+ * waits for the next idle moment or the borrower's focus.
  */
 export function AddressSearch(props: AddressSearchProps) {
   const { id, name, error, required, disabled, copy, onType, onLeave, onFocus } = props;
-  const [Enhanced, setEnhanced] = useState<ComponentType<AddressAutocompleteProps> | null>(() => loaded);
+  const [Enhanced, setEnhanced] = useState<ComponentType<AddressAutocompleteProps> | null>(null);
   const [text, setText] = useState(props.initialText);
   const focused = useRef(false);
   const enhance = useRef<() => void>(() => undefined);

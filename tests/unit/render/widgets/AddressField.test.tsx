@@ -29,7 +29,7 @@ function deferredSearch() {
 describe('AddressField, search mode', () => {
   it('searches, debounced, from three characters on, keeping the typed text as street1', async () => {
     const view = renderStep(propertyStep, { searchAddresses: async () => [MAIN_ST] });
-    const box = screen.getByRole('combobox', { name: /Street address/ });
+    const box = await screen.findByRole('combobox', { name: /Street address/ });
     expect(box.getAttribute('placeholder')).toBe('Start typing your address');
     fireEvent.change(box, { target: { value: '12' } });
     await pause(SEARCH_DEBOUNCE_MS + 100);
@@ -46,7 +46,7 @@ describe('AddressField, search mode', () => {
   it('shows the loading words while waiting and the no-results words after', async () => {
     const search = deferredSearch();
     const view = renderStep(propertyStep, { searchAddresses: search.searchAddresses });
-    await userEvent.type(screen.getByRole('combobox', { name: /Street address/ }), '999 Nowhere');
+    await userEvent.type(await screen.findByRole('combobox', { name: /Street address/ }), '999 Nowhere');
     expect(screen.getAllByText('Searching addresses…').length).toBeGreaterThan(0);
     await waitFor(() => expect(view.searchAddresses).toHaveBeenLastCalledWith('999 Nowhere'));
     await search.release([]);
@@ -56,7 +56,7 @@ describe('AddressField, search mode', () => {
 
   it('picking a suggestion fills all five fields', async () => {
     const view = renderStep(propertyStep, { searchAddresses: async () => [MAIN_ST, MAPLE] });
-    const box = screen.getByRole<HTMLInputElement>('combobox', { name: /Street address/ });
+    const box = await screen.findByRole<HTMLInputElement>('combobox', { name: /Street address/ });
     await userEvent.type(box, '123 Ma');
     await userEvent.click(await screen.findByRole('option', { name: MAPLE.fullAddress }));
     expect(address(view.data())).toMatchObject({ street1: '123 Maple Ave', street2: 'Apt 4', city: 'Denver', state: 'CO', zip: '80202' });
@@ -69,7 +69,7 @@ describe('AddressField, search mode', () => {
 
   it('after a pick, a city/state/zip error keeps its own words (e.g. a state we do not lend in)', async () => {
     const view = renderStep(propertyStep, { searchAddresses: async () => [MAIN_ST] });
-    await userEvent.type(screen.getByRole('combobox', { name: /Street address/ }), '123 Main');
+    await userEvent.type(await screen.findByRole('combobox', { name: /Street address/ }), '123 Main');
     await userEvent.click(await screen.findByRole('option', { name: MAIN_ST.fullAddress }));
     view.setErrors({ propertyAddress: { state: { __errors: ["We're not yet available in your state"] } } });
     expect(screen.getByText("We're not yet available in your state")).toBeTruthy();
@@ -78,20 +78,20 @@ describe('AddressField, search mode', () => {
 
   it('is keyboard operable: arrow down and Enter pick a suggestion', async () => {
     const view = renderStep(propertyStep, { searchAddresses: async () => [MAIN_ST] });
-    await userEvent.type(screen.getByRole('combobox', { name: /Street address/ }), '123 Main');
+    await userEvent.type(await screen.findByRole('combobox', { name: /Street address/ }), '123 Main');
     await screen.findByRole('option', { name: MAIN_ST.fullAddress });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(address(view.data())).toMatchObject({ street1: '123 Main St', city: 'Springfield', state: 'IL', zip: '62701' });
   });
 
-  it('shows one error: street1’s, else the searchErrorKey words when city/state/zip have one', () => {
+  it('shows one error: street1’s, else the searchErrorKey words when city/state/zip have one', async () => {
     const first = renderStep(propertyStep, { extraErrors: { propertyAddress: { street1: { __errors: ['Street address is required'] }, zip: { __errors: ['Please enter a valid zipcode'] } } } });
     expect(screen.getByText('Street address is required')).toBeTruthy();
     expect(screen.queryByText('Please enter a valid zipcode')).toBeNull();
     first.unmount();
 
     renderStep(propertyStep, { extraErrors: { propertyAddress: { state: { __errors: ['Please enter a valid state'] } } } });
-    const box = screen.getByRole('combobox', { name: /Street address/ });
+    const box = await screen.findByRole('combobox', { name: /Street address/ });
     expect(screen.getAllByText('Please enter a valid property address')).toHaveLength(1);
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid property address');
@@ -99,7 +99,7 @@ describe('AddressField, search mode', () => {
 
   it('touches street1, city, state and zip when the search input loses focus', async () => {
     const view = renderStep(propertyStep);
-    await userEvent.click(screen.getByRole('combobox', { name: /Street address/ }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /Street address/ }));
     await userEvent.tab();
     expect(view.touch.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining(['propertyAddress.street1', 'propertyAddress.city', 'propertyAddress.state', 'propertyAddress.zip']));
   });
@@ -108,7 +108,7 @@ describe('AddressField, search mode', () => {
 describe('AddressField, manual mode', () => {
   it('"Address not listed" shows five inputs, keeps the typed street, and links back to search', async () => {
     const view = renderStep(propertyStep);
-    await userEvent.type(screen.getByRole('combobox', { name: /Street address/ }), '77 Sunset Blvd');
+    await userEvent.type(await screen.findByRole('combobox', { name: /Street address/ }), '77 Sunset Blvd');
     await userEvent.click(screen.getByRole('button', { name: 'Address not listed' }));
     expect(screen.queryByRole('combobox', { name: /Street address/ })).toBeNull();
     const street1 = screen.getByRole<HTMLInputElement>('textbox', { name: /^Street address/ });
@@ -129,7 +129,7 @@ describe('AddressField, manual mode', () => {
     expect(view.touch).toHaveBeenCalledWith('propertyAddress.city');
 
     await userEvent.click(screen.getByRole('button', { name: 'Search for my address instead' }));
-    expect(screen.getByRole('combobox', { name: /Street address/ })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: /Street address/ })).toBeTruthy();
   });
 
   it('a typed state name becomes its code ("Arizona" is AZ, never AR); anything else is left to the state rules', async () => {

@@ -45,7 +45,7 @@ describe('registration steps have no serious or critical axe violations', () => 
     renderStep(step, {
       searchAddresses: async () => [{ fullAddress: '1 Main St, Springfield, IL 62701', street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' }],
     });
-    await userEvent.type(screen.getByRole('combobox', { name: /Street address/ }), '1 Main');
+    await userEvent.type(await screen.findByRole('combobox', { name: /Street address/ }), '1 Main');
     await screen.findByRole('option', { name: '1 Main St, Springfield, IL 62701' });
     expect(await seriousViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Address not listed' }));
