@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
   activeSteps, answerModal, continueStep, enterStep, finishedRegistrationMove, finishedRegistrationTarget, goBack, nextStep, previousStep, type AccessPath,
@@ -24,6 +24,7 @@ import { withOrg } from '../shell/with-org';
 import { answersAtom, applicationAtom, confirmationsAtom, confirmEmailAtom, finishedRegistrationAtom } from '../state/registration-atoms';
 import { modalValues } from './modal-values';
 import { REGISTRATION_FOLDER, registrationFlow as flow } from './registration-flow';
+import { revealMove, withStepMove, type StepMove } from './step-move';
 import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
@@ -51,7 +52,11 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const { copy } = env;
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const route = useRegistrationRoute(legacy);
+  const routed = useRegistrationRoute(legacy);
+  // A Continue onto the step rendered ahead shows it from the click's own render; the router follows in a transition
+  // (step-move.ts): the page frame, the routes and the links that read the address re-render after it, not in it.
+  const [move, setMove] = useState<StepMove | null>(null);
+  const route = useMemo(() => withStepMove(routed, move, flow), [routed, move]);
   const [answers, setAnswers] = useAtom(answersAtom);
   const [confirmations, setConfirmations] = useAtom(confirmationsAtom);
   const setApplication = useSetAtom(applicationAtom);
@@ -167,7 +172,18 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
       }
     }
   }
-  const onContinue = (current: Answers) => run(continueStep(flow, flowState(), { ...context, answers: current }, stepGuards));
+  const onContinue = (current: Answers) => {
+    const transition = continueStep(flow, flowState(), { ...context, answers: current }, stepGuards);
+    const reveal = next && nextLoaded?.step.id === next.id ? revealMove(transition, next) : null;
+    if (!routed.step || !next || !reveal) return run(transition);
+    run({ ...transition, effects: transition.effects.filter((e) => e.type !== 'redirect') });
+    // From the step the router names (still the first one when a second Continue comes before it has followed).
+    setMove({ from: routed.step, to: next });
+    startTransition(() => {
+      go(reveal.to, reveal.replace);
+      setMove(null);
+    });
+  };
   const onModalAction = (action: ModalAction) => run(answerModal(flow, flowState(), action, context, stepGuards));
   const back = step ? previousStep(flow, step.id, context) : null;
   // The same functions on every render, for the step shown and the one rendered ahead; they act on the latest render.

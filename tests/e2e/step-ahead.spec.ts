@@ -1,19 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // While the borrower fills a step, the next one is rendered ahead, hidden and out of the page
 // (engine/render/step-form/StepStack.tsx); Continue shows it. The page holds one step at a time, the step's defaults
 // apply when it opens, and nothing typed is lost going back.
 
-test('the next step is shown on Continue, never in the page before it, with its defaults once it opens', async ({ page }) => {
+/** The for-sale step (the property step answered), once the browser is idle: the step ahead has rendered. */
+async function openForSale(page: Page): Promise<void> {
   await page.goto('/account/heloc/register-v2?org=figure');
   await page.evaluate(() => sessionStorage.setItem('heloc.registration.answers', JSON.stringify({
     propertyAddress: { street1: '1600 Pennsylvania Ave', city: 'Denver', state: 'CO', zip: '80203', occupancyType: 'HOME' },
   })));
   await page.goto('/account/heloc/register-v2/for-sale?org=figure');
   await expect(page.getByRole('heading', { level: 1, name: 'For sale' })).toBeVisible();
-  // Give the step ahead time to render: still nothing of it in the page, and its defaults are not answers yet.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
+test('the next step is shown on Continue, never in the page before it, with its defaults once it opens', async ({ page }) => {
+  await openForSale(page);
+  // The step ahead has had time to render: still nothing of it in the page, and its defaults are not answers yet.
   await expect(page.getByText('Employment status')).toHaveCount(0);
   await expect(page.locator('form')).toHaveCount(1);
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.answers') ?? '{}').income?.otherIncome)).toBeUndefined();
@@ -39,4 +44,37 @@ test('the next step is shown on Continue, never in the page before it, with its 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Employment status')).toBeFocused();
   await expect(page).toHaveURL(/\/annual-income\?org=figure$/);
+});
+
+// Continue onto the step rendered ahead shows it from the click's own render; the router, and what reads the address
+// (the top bar's Login link coming back here), follow in a transition (src/registration/step-move.ts). The link is
+// right once it has, and the browser's Back and Forward move between the steps as before.
+test('the next step shows before the page frame follows the address, which it then does', async ({ page }) => {
+  await openForSale(page);
+  const login = page.getByTestId('login-link');
+  await expect(login).toHaveAttribute('href', /redirectUrl=[^&]*for-sale/);
+  // What the Login link says in the commit that first shows the next step's input.
+  await page.evaluate(() => {
+    const seen = document.createElement('meta');
+    seen.id = 'login-when-shown';
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main [id^="root_income_"]')) return;
+      observer.disconnect();
+      seen.content = document.querySelector('[data-testid="login-link"]')?.getAttribute('href') ?? '';
+      document.head.append(seen);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Annual income' })).toBeVisible();
+  expect(await page.locator('#login-when-shown').getAttribute('content')).toMatch(/redirectUrl=[^&]*for-sale/);
+  await expect(page).toHaveURL(/\/register-v2\/annual-income\?org=figure$/);
+  await expect(login).toHaveAttribute('href', /redirectUrl=[^&]*annual-income/);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'For sale' })).toBeVisible();
+  await expect(login).toHaveAttribute('href', /redirectUrl=[^&]*for-sale/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Annual income' })).toBeVisible();
+  await expect(page).toHaveURL(/\/register-v2\/annual-income\?org=figure$/);
 });
