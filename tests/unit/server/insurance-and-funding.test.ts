@@ -7,10 +7,18 @@ import { appPath, fileBackedApp, runJobs, startApplication, uploadPng } from './
 // principal dwelling waits out the right to cancel (RESCISSION; POST rescission/cancel within it) and every line goes
 // RECORDING → FUNDABLE → FUNDING_DECISION → COMPLETE in the background. Persona Floodzone waits on the flood certificate.
 
-/** Signed on Monday 2026-11-30 at noon in New York: the right to cancel lasts until midnight after Thursday 2026-12-03. */
-const SIGNED_AT = '2026-11-30T17:00:00.000Z';
-/** The property is in Austin: the right ends at midnight Central time. */
-const WINDOW = { lastDay: '2026-12-03', endsAt: '2026-12-04T06:00:00.000Z' };
+/**
+ * Signed on Monday 2036-06-02 at noon in New York (no holiday that week): the right to cancel lasts until midnight after
+ * Thursday 2036-06-05. Years ahead, so that the window is still open when the tests run (a cancel "within it" is sent now).
+ */
+const SIGNED_AT = '2036-06-02T16:00:00.000Z';
+/** The property is in Austin: the right ends at midnight Central (daylight) time. */
+const WINDOW = { lastDay: '2036-06-05', endsAt: '2036-06-06T05:00:00.000Z' };
+/** The calendar date (UTC) `days` from today: a policy in force whenever the tests run. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A moment within the window, and one after it. */
+const WITHIN = new Date('2036-06-05T12:00:00Z');
+const AFTER = new Date('2036-06-10T00:00:00Z');
 
 describe('insurance, the right to cancel and funding', () => {
   let app: FastifyInstance;
@@ -33,7 +41,7 @@ describe('insurance, the right to cancel and funding', () => {
   /** Valid answers of the insurance step, with a declarations page stored for the application. */
   const insuranceAnswers = async (started: { authorization: string; uuid: string }, extra: Record<string, unknown> = {}) => ({
     declarations: await uploadPng(app, started.authorization, started.uuid, 'INSURANCE_PROOF', 'declarations.png'),
-    carrier: 'Lone Star Mutual', policyNumber: 'HO-3 445122', effectiveDate: '2026-01-01', expiryDate: '2027-01-01', ...extra,
+    carrier: 'Lone Star Mutual', policyNumber: 'HO-3 445122', effectiveDate: dayFromNow(-180), expiryDate: dayFromNow(180), ...extra,
   });
 
   /** Applies due jobs until nothing more moves, at `at` (a date after the window, for the job due at its end). */
@@ -114,7 +122,7 @@ describe('insurance, the right to cancel and funding', () => {
     expect(cancelled.json().active).toBe(false);
     expect(cancelled.json().rescission).toMatchObject({ ...WINDOW, cancelledBy: 'BORROWER' });
     expect(Date.parse(cancelled.json().rescission.cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
-    await settle(new Date('2026-12-10T00:00:00Z'));
+    await settle(AFTER);
     expect(await started.calls.status()).toBe('CANCELLED');
   });
 
@@ -139,9 +147,9 @@ describe('insurance, the right to cancel and funding', () => {
     await started.calls.post('/insurance', await insuranceAnswers(started));
     await settle();
     expect(await started.calls.status()).toBe('RESCISSION');
-    await settle(new Date('2026-12-03T12:00:00Z'));
+    await settle(WITHIN);
     expect(await started.calls.status()).toBe('RESCISSION');
-    await settle(new Date('2026-12-04T06:00:00Z'));
+    await settle(new Date(WINDOW.endsAt));
     const funded = (await started.calls.get()).json();
     expect(funded.status.checklistStatus).toBe('COMPLETE');
     expect(Date.parse(funded.fundedAt)).toBeGreaterThan(Date.now() - 60_000);
