@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '../../engine/core';
 import { loginPathFor } from '../auth/access';
 import { withOrg } from '../shell/with-org';
 import { ApiError, joinErrorMessages } from './api-error';
+import { noteWrite } from './shared-read';
 
 export { loginPathFor };
 
@@ -71,6 +72,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   // A FormData body (a file upload) is sent as multipart, its boundary set by the browser; anything else as JSON.
   const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   if (init.body !== undefined && !multipart) headers['content-type'] = 'application/json';
+  const writes = (init.method ?? 'GET') !== 'GET';
+  if (writes) noteWrite();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -79,6 +82,9 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     });
   } catch (error) {
     throw new ApiError(0, joinErrorMessages(null), error);
+  } finally {
+    // A read started while the write was in flight may have missed it.
+    if (writes) noteWrite();
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;

@@ -1,4 +1,5 @@
 import { apiFetch } from '../api/client';
+import { fetchProfile } from '../api/profile-api';
 import type { SessionUser } from './session';
 
 /** The identity broker's audiences (platform §6). */
@@ -42,8 +43,8 @@ export const fetchLegacyUser = () => apiFetch<SessionUser>('/identity/secure/api
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
   apiFetch<SessionUser>('/identity/secure/api/v1/identity/password', { method: 'PUT', body });
 
-/** The profile fields the session checks read (registration §6, §8). */
-export const fetchProfileType = () => apiFetch<{ type?: string; trackerUuid?: string | null }>('/service-profile/api/v1/profile');
+/** The profile fields the session checks read (registration §6, §8), from the read the page's other readers share. */
+export const fetchProfileType = () => fetchProfile() as Promise<{ type?: string; trackerUuid?: string | null }>;
 
 /** Revokes every token of the signed-in identity and ends its broker sessions, on every device. */
 export const signOutEverywhere = () =>
