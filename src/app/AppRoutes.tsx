@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isValidElement, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { STUDIO_PAGE, STUDIO_PREVIEW_PAGE } from '../../engine/core';
 import { accessData } from '../auth/access';
 import { AccessGuard } from '../auth/AccessGuard';
@@ -53,6 +53,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const { flagData } = useEnvironment();
   const maintenance = maintenanceForPath(flagData.flags[MAINTENANCE_FLAG], pathname);
+  useEffect(() => preloadRoute(pathname), [pathname]);
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<CircularProgress aria-label="Loading" />}>
@@ -64,34 +65,55 @@ export function AppRoutes() {
 }
 
 /** The route table. */
+const ROUTES: RouteObject[] = [
+  { path: '/account/heloc/register-v2', element: <RegistrationPage legacy={false} /> },
+  { path: '/account/heloc/register-v2/:stepId', element: <RegistrationPage legacy={false} /> },
+  { path: '/account/heloc/register', element: <RegistrationPage legacy /> },
+  { path: '/account/heloc/register/account-setup', element: <MessagePage titleKey="register.accountSetup.title" bodyKey="register.accountSetup.body" /> },
+  { path: '/account/heloc/register/support', element: <MessagePage titleKey="register.support.title" bodyKey="register.support.body" /> },
+  { path: '/account/heloc/not-accepting-apps', element: <MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" /> },
+  { path: '/account/heloc/dashboard', element: <DashboardPage /> },
+  { path: '/account/heloc/confirm-email', element: <ConfirmEmailPage /> },
+  { path: '/account/heloc/dashboard/settings', element: <SettingsPage /> },
+  { path: '/account/heloc/contact', element: <ContactPage /> },
+  { path: accessData.loginPages.legacy, element: <LoginPage /> },
+  { path: accessData.loginPages.signer, element: <SignerLoginPage /> },
+  { path: '/heloc-signer/*', element: <SignerPages /> },
+  { path: accessData.loginPages.broker.replace('{audience}', ':audience'), element: <BrokerSignInPage /> },
+  { path: accessData.loginPages.passwordExpired, element: <PasswordExpiredPage /> },
+  { path: '/account/register', element: <ToRegistration /> },
+  { path: DEV_MAIL_PAGE, element: <DevMailPage /> },
+  { path: '/console/*', element: <ConsoleRoutes /> },
+  { path: STUDIO_PAGE, element: <StudioPage /> },
+  { path: STUDIO_PREVIEW_PAGE, element: <StudioPreview /> },
+  { path: '/plaid-oauth-success', element: <LinkReturnPage /> },
+  { path: '/account/heloc/plaid-oauth-success', element: <LinkReturnPage /> },
+  { path: '/account/heloc/:uuid/income/pointserv-callback', element: <LinkReturnPage /> },
+  // The host's page of the address loads with the host (while the session is read).
+  { path: '/account/heloc/:uuid/*', element: <ApplicationHost />, handle: { preload: preloadHostPage } },
+  { path: '*', element: <LegacyRedirect /> },
+];
+
+/** The application page the host's address names (`*`), loaded ahead with its step. */
+function preloadHostPage(params: Params): void {
+  const page = (params['*'] ?? '').replace(/\/+$/, '');
+  if (page) void import('../application/page-registry').then((m) => m.preloadApplicationPage(page), () => undefined);
+}
+
+/** The routes' pages. */
 function Pages() {
-  return (
-    <Routes>
-      <Route path="/account/heloc/register-v2" element={<RegistrationPage legacy={false} />} />
-      <Route path="/account/heloc/register-v2/:stepId" element={<RegistrationPage legacy={false} />} />
-      <Route path="/account/heloc/register" element={<RegistrationPage legacy />} />
-      <Route path="/account/heloc/register/account-setup" element={<MessagePage titleKey="register.accountSetup.title" bodyKey="register.accountSetup.body" />} />
-      <Route path="/account/heloc/register/support" element={<MessagePage titleKey="register.support.title" bodyKey="register.support.body" />} />
-      <Route path="/account/heloc/not-accepting-apps" element={<MessagePage titleKey="notAccepting.title" bodyKey="notAccepting.body" />} />
-      <Route path="/account/heloc/dashboard" element={<DashboardPage />} />
-      <Route path="/account/heloc/confirm-email" element={<ConfirmEmailPage />} />
-      <Route path="/account/heloc/dashboard/settings" element={<SettingsPage />} />
-      <Route path="/account/heloc/contact" element={<ContactPage />} />
-      <Route path={accessData.loginPages.legacy} element={<LoginPage />} />
-      <Route path={accessData.loginPages.signer} element={<SignerLoginPage />} />
-      <Route path="/heloc-signer/*" element={<SignerPages />} />
-      <Route path={accessData.loginPages.broker.replace('{audience}', ':audience')} element={<BrokerSignInPage />} />
-      <Route path={accessData.loginPages.passwordExpired} element={<PasswordExpiredPage />} />
-      <Route path="/account/register" element={<ToRegistration />} />
-      <Route path={DEV_MAIL_PAGE} element={<DevMailPage />} />
-      <Route path="/console/*" element={<ConsoleRoutes />} />
-      <Route path={STUDIO_PAGE} element={<StudioPage />} />
-      <Route path={STUDIO_PREVIEW_PAGE} element={<StudioPreview />} />
-      <Route path="/plaid-oauth-success" element={<LinkReturnPage />} />
-      <Route path="/account/heloc/plaid-oauth-success" element={<LinkReturnPage />} />
-      <Route path="/account/heloc/:uuid/income/pointserv-callback" element={<LinkReturnPage />} />
-      <Route path="/account/heloc/:uuid/*" element={<ApplicationHost />} />
-      <Route path="*" element={<LegacyRedirect />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
+}
+
+/**
+ * Starts loading the page the path leads to, when it loads on demand: behind the access guard it then loads while the
+ * session is read, and renders at once when the guard lets it through.
+ */
+export function preloadRoute(pathname: string): void {
+  const match = matchRoutes(ROUTES, pathname)?.at(-1);
+  if (!match) return;
+  const { element, handle } = match.route;
+  const page = isValidElement(element) ? (element.type as { preload?: () => void }) : null;
+  page?.preload?.();
+  (handle as { preload?: (params: Params) => void } | undefined)?.preload?.(match.params);
 }

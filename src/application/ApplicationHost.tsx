@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applicationPagePath, decidePage, pageMove, standsIn } from '../../engine/core';
+import { preloadApplicationPage } from './page-registry';
 import { pagesData } from './pages-data';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ApplicationLoadError } from './ApplicationLoadError';
@@ -24,6 +25,8 @@ export function ApplicationHost() {
   // The history entry (location key) on which the URL's page was last shown as the decided page.
   const shownOn = useRef<{ key: string; page: string } | null>(null);
   const state = useApplicationState(uuid);
+  // The page in the address usually is the one decided: its code loads while the application is read.
+  useEffect(() => preloadApplicationPage(currentPage), [currentPage]);
   const { phase, application, profile, statusOverride } = state;
 
   const decision = useMemo(() => {

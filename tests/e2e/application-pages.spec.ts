@@ -63,6 +63,31 @@ test.describe('personas land on their page', () => {
     });
   }
 
+  test('an application page reads the profile once as it opens: the session check and the host share the read', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
+    const reads: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === '/service-profile/api/v1/profile') reads.push(r.url()); });
+    await openApplication(page, borrower);
+    await expectOnPage(page, borrower, 'liens', 'row:lien-verification');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+  });
+
+  test('the page in the address loads its code and step while the session and the application are read', async ({ page, request }) => {
+    const borrower = await registerBorrower(request, { brandId: 'figure', minAge: 18, lastName: 'Rivera' });
+    const code: string[] = [];
+    page.on('request', (r) => { if (/\/assets\/(ApplicationFormPage|liens\.step)-[\w-]+\.js$/.test(r.url())) code.push(new URL(r.url()).pathname); });
+    // The application's answer is held until the liens page's component and step have been asked for: they load
+    // ahead, not after the answer decides the page.
+    await page.route(`**/service-application/api/v1/application/heloc/${borrower.uuid}`, async (route) => {
+      await expect.poll(() => code.length, { timeout: 10_000 }).toBe(2);
+      await route.continue();
+    });
+    await openApplication(page, borrower, 'liens');
+    await expectOnPage(page, borrower, 'liens', 'row:lien-verification');
+    await expect(page.getByTestId('application-page').locator('input:not([type=hidden])').first()).toBeVisible();
+  });
+
   /** Liens confirmed, the first offer at its smallest draw, ownership and SSN: the hard pull starts (contract §3). */
   async function walkToHardPull(request: APIRequestContext, borrower: Borrower): Promise<void> {
     const base = applicationPath(borrower.uuid);
