@@ -8,6 +8,8 @@
  * For each it prints pointerdown → target visible → the frame after it (as the shared probe times it), the main
  * thread's time in the interaction by kind (script, style, layout, paint; from a trace), and a CPU profile of the
  * interaction mapped to sources (`INTERACTION_BY_SOURCE=1` adds each busy stretch's self time by source file).
+ * Each task lists the style and layout its script forced (`{forced: …}`); `INTERACTION_TREE=1` prints every task's
+ * events over 0.2 ms, nested.
  */
 import type { Browser, Page } from '@playwright/test';
 import { busyStretchesOf, type Profile } from './cpu-profile';
@@ -55,7 +57,16 @@ function tasksIn(events: TraceEvent[], tid: number, pid: number, from: number, t
       const direct = within.filter((d) => !within.some((p) => p !== d && p.dur! > d.dur! && p.ts <= d.ts && p.ts + p.dur! >= d.ts + d.dur!));
       return c.dur! > 10_000 && direct.length ? ` [${direct.map((d) => `${label(d)} ${(d.dur! / 1000).toFixed(1)}`).join(', ')}]` : '';
     };
-    return `    task @${((task.ts - from) / 1000).toFixed(1)} ms, ${(task.dur! / 1000).toFixed(1)} ms: ${top.map((c) => `${label(c)} ${(c.dur! / 1000).toFixed(1)}${partsOf(c)}`).join(' | ')}`;
+    // Style and layout the task's script forced (nested in script, so not counted apart by byKind).
+    const forced = main.filter((c) => (c.name === 'UpdateLayoutTree' || c.name === 'Layout') && c.ts >= task.ts && c.ts + c.dur! <= task.ts + task.dur!
+      && inside.some((p) => p.name !== c.name && p.ts <= c.ts && p.ts + p.dur! >= c.ts + c.dur! && /EventDispatch|FunctionCall|TimerFire/.test(p.name)));
+    const forcedText = forced.length ? ` {forced: ${forced.map((f) => `${f.name === 'Layout' ? 'layout' : 'style'} ${(f.dur! / 1000).toFixed(2)}`).join(', ')}}` : '';
+    if (process.env.INTERACTION_TREE === '1') {
+      const all = main.filter((c) => c !== task && c.ts >= task.ts && c.ts + c.dur! <= task.ts + task.dur! && c.dur! > 200);
+      const depth = (c: TraceEvent) => all.filter((p) => p !== c && p.ts <= c.ts && p.ts + p.dur! >= c.ts + c.dur! && p.dur! >= c.dur!).length;
+      for (const c of all) console.log(`      ${'  '.repeat(depth(c))}${label(c)} ${(c.dur! / 1000).toFixed(2)}`);
+    }
+    return `    task @${((task.ts - from) / 1000).toFixed(1)} ms, ${(task.dur! / 1000).toFixed(1)} ms: ${top.map((c) => `${label(c)} ${(c.dur! / 1000).toFixed(1)}${partsOf(c)}`).join(' | ')}${forcedText}`;
   });
 }
 
