@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/answers';
 import { BRANDS, copyOf } from './support/brands';
 import { fillRestOfRegistration, pickAddress } from './support/fill-steps';
-import { fillInsurance, untilVisible } from './support/funding';
+import { fillInsurance, POLICY, untilVisible } from './support/funding';
 import { pdfsShown, readToEnd } from './support/signing';
 
 // The golden path per brand: a new borrower registers through the pages, then goes through liens, the offer choice,
@@ -216,7 +216,7 @@ for (const brandId of ['figure', 'homepoint']) {
     await fillInsurance(page, brandId);
     await reloadOn(page, brandId, 'insurance/upload', 'insurance.upload.title');
     await expect(page.getByLabel(copyOf(brandId, 'insurance.upload.carrier.label'))).toHaveValue('Lone Star Mutual');
-    await page.getByLabel(copyOf(brandId, 'insurance.upload.expiryDate.label')).fill('2027-12-31');
+    await page.getByLabel(copyOf(brandId, 'insurance.upload.expiryDate.label')).fill(POLICY.expiry);
     await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
     await untilVisible(page, brandId, page.getByTestId('rescission-countdown'));
     await onPage(page, brandId, 'complete', 'funding.complete.title');

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { applicationPath, callAs, openApplication, registerBorrower, type Borrower } from './support/borrower';
 import { BRANDS, copyOf, sampledFor } from './support/brands';
 import { putAt } from './support/database';
-import { fillInsurance, untilVisible } from './support/funding';
+import { fillInsurance, POLICY, untilVisible } from './support/funding';
 import { borrowerOf, expectScreen, patchApplication, type Screen } from './support/screens';
 
 // From the signed deed to funding (docs/application-lifecycle.md §3, §6, §9; server/PERSONAS.md): at GEN_RESCISSION the
@@ -69,7 +69,7 @@ test('figure, a principal dwelling: requirements → upload → complete with th
   await reloadOn(page, borrower, 'insurance/upload', 'insurance.upload.title');
   await expect(page.locator('#root_declarations li').getByText('declarations.pdf', { exact: true })).toBeVisible();
   await expect(page.getByLabel(copyOf(brandId, 'insurance.upload.carrier.label'))).toHaveValue('Lone Star Mutual');
-  await expiry.fill('2027-12-31');
+  await expiry.fill(POLICY.expiry);
   await expectNoSeriousViolations(page, 'insurance/upload');
   await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
 
@@ -103,7 +103,7 @@ test('figure, a second home: insurance accepted, no right to cancel, funded thro
   await openApplication(page, borrower, 'insurance/upload');
   await onPage(page, borrower, 'insurance/upload', 'insurance.upload.title');
   await fillInsurance(page, brandId);
-  await page.getByLabel(copyOf(brandId, 'insurance.upload.expiryDate.label')).fill('2027-12-31');
+  await page.getByLabel(copyOf(brandId, 'insurance.upload.expiryDate.label')).fill(POLICY.expiry);
   await page.getByRole('button', { name: copyOf(brandId, 'common.continue') }).click();
 
   // The funding progress moves on its own; the page follows it until the line is funded.

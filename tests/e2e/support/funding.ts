@@ -17,12 +17,18 @@ export async function untilVisible(page: Page, brandId: string, target: Locator)
   }).toPass({ timeout: 45_000 });
 }
 
-/** The insurance form filled: the declarations page, the carrier, the policy number and its dates. */
+/** A day `days` from today (UTC), as the date inputs take it (YYYY-MM-DD). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The policy's dates, in force around today whenever the tests run: began half a year ago, ends in a year. */
+export const POLICY = { effective: dayFromNow(-180), expiry: dayFromNow(365) };
+
+/** The insurance form filled: the declarations page, the carrier, the policy number and when it took effect. */
 export async function fillInsurance(page: Page, brandId: string) {
   await page.locator('#root_declarations').getByLabel(copyOf(brandId, 'documents.choose')).setInputFiles(pdf('declarations.pdf'));
   await expect(page.locator('#root_declarations li').getByText('declarations.pdf', { exact: true })).toBeVisible();
   await page.getByLabel(copyOf(brandId, 'insurance.upload.carrier.label')).fill('Lone Star Mutual');
   await page.getByLabel(copyOf(brandId, 'insurance.upload.policyNumber.label')).fill('HO3-445122');
-  await page.getByLabel(copyOf(brandId, 'insurance.upload.effectiveDate.label')).fill('2026-01-01');
+  await page.getByLabel(copyOf(brandId, 'insurance.upload.effectiveDate.label')).fill(POLICY.effective);
 }
 
