@@ -8,6 +8,17 @@ const stepFiles = import.meta.glob<{ default: StepDefinition }>('../../flows/**/
 const validatorFiles = import.meta.glob<{ default: Record<string, unknown> }>('../generated/steps/*.js');
 
 const resolved = new Map<string, LoadedStep>();
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a step finishes loading (peekStep then has it); returns how to stop. For React's
+ * useSyncExternalStore: a component that reads peekStep while it renders re-renders when the step arrives, and never
+ * sees it change between two renders unannounced (which would let React keep a render's output but skip its effects).
+ */
+export function subscribeSteps(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * A step that is available synchronously: a flow's entry step (bundled in the entry chunk) or one already loaded
@@ -50,6 +61,7 @@ export function loadStep(flowFolder: string, file: string, id: string): Promise<
     ]);
     const value = { step: s.default, generated: v.default };
     resolved.set(key, value);
+    for (const listener of [...listeners]) listener();
     return value;
   });
   cache.set(key, loaded);

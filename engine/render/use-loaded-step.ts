@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { loadStep, peekStep, type LoadedStep } from './load-step';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { loadStep, peekStep, subscribeSteps, type LoadedStep } from './load-step';
 
 /** Which step to load: the flows/ folder, the file relative to it, and the step's id. */
 export interface StepAddress {
@@ -43,14 +43,15 @@ export function useLoadedStep(address: StepAddress | null, { ahead = false }: Lo
   const folder = address?.folder ?? '';
   const file = address?.file ?? '';
   const id = address?.id ?? '';
-  const [state, setState] = useState<{ loaded: LoadedStep | null; error: Error | null }>({ loaded: null, error: null });
+  const [error, setError] = useState<{ id: string; error: Error } | null>(null);
+  // The step cache is read through React's external-store hook: the step arriving re-renders, as a state change would.
+  const peek = useCallback(() => (id ? peekStep(folder, file) : null), [folder, file, id]);
+  const ready = useSyncExternalStore(subscribeSteps, peek, peek);
   useEffect(() => {
     if (!id || peekStep(folder, file)) return undefined;
     let live = true;
     const start = () => {
-      loadStep(folder, file, id)
-        .then((loaded) => live && setState({ loaded, error: null }))
-        .catch((error: Error) => live && setState({ loaded: null, error }));
+      loadStep(folder, file, id).catch((failure: Error) => live && setError({ id, error: failure }));
     };
     const cancel = ahead ? whenIdle(start, AHEAD_TIMEOUT_MS) : null;
     if (!ahead) start();
@@ -59,7 +60,6 @@ export function useLoadedStep(address: StepAddress | null, { ahead = false }: Lo
       cancel?.();
     };
   }, [folder, file, id, ahead]);
-  if (!id) return { loaded: null, error: null };
-  const ready = peekStep(folder, file) ?? (state.loaded?.step.id === id ? state.loaded : null);
-  return { loaded: ready, error: ready ? null : state.error };
+  if (!ready) return { loaded: null, error: error?.id === id ? error.error : null };
+  return { loaded: ready, error: null };
 }
