@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import type { Application } from '../api/registration-api';
 import { ApplicationLoadError } from './ApplicationLoadError';
 import { FullPageLoader } from '../shell/loader/FullPageLoader';
+import { usePageContentShown } from '../shell/page-content-shown';
 import { pageComponent } from './page-registry';
 import type { BorrowerProfile } from './page-props';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -34,6 +35,8 @@ export function ApplicationFrame({ page, application, profile, status, because, 
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
   const Page = pageComponent(page);
+  // Beside the page, the sidebar waits until the page shows something to act on (its column is reserved, nothing moves).
+  const pageShown = usePageContentShown();
   const sidebar = <ApplicationSidebar page={page} application={application} collapsible={!desktop} />;
   return (
     <Box
@@ -58,7 +61,7 @@ export function ApplicationFrame({ page, application, profile, status, because, 
         </PageErrorBoundary>
       </Box>
       {desktop ? (
-        <Box component="aside" aria-labelledby="sidebar-heading" inert={busy}>{sidebar}</Box>
+        pageShown ? <Box component="aside" aria-labelledby="sidebar-heading" inert={busy}>{sidebar}</Box> : null
       ) : (
         <SidebarAfterHeading container={pageElement}>
           <Box component="aside" aria-labelledby="sidebar-heading" inert={busy} sx={{ my: 3 }}>{sidebar}</Box>
