@@ -38,9 +38,11 @@ export function createBrandTheme(brand: PageBrand): Theme {
 }
 
 /**
- * What MUI's inputs inject for themselves unless `disableInjectingGlobalStyles` (set above), in the page once: the
- * autofill keyframes (non-empty, so emotion keeps them) and the input's animation, whose start tells MUI the browser
- * autofilled the input (its label then moves up).
+ * The page's global styles. What MUI's inputs inject for themselves unless `disableInjectingGlobalStyles` (set above),
+ * in the page once: the autofill keyframes (non-empty, so emotion keeps them) and the input's animation, whose start
+ * tells MUI the browser autofilled the input (its label then moves up). And an error shows at once: a field's label
+ * turns to the error colour, and the outlined input's notch opens, without MUI's 200 ms transitions, as its message
+ * does; the frame that shows the errors of a Continue does not start an animation per label.
  */
 export const AUTOFILL_STYLES = {
   '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
@@ -50,4 +52,5 @@ export const AUTOFILL_STYLES = {
     animationDuration: '10ms',
     '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
   },
+  '.MuiFormLabel-root.Mui-error, .MuiOutlinedInput-root.Mui-error > fieldset > legend': { transition: 'none' },
 } as const;

@@ -32,6 +32,19 @@ test.describe('property address', () => {
     await expect(page).toHaveURL(/\/register-v2\?org=figure$/);
   });
 
+  test('errors show at once: the labels take the error colour and the notch opens without a transition', async ({ page }) => {
+    await openStep(page, 'property-address');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-at');
+    await continueButton(page).click();
+    await expectFieldError(page.getByRole('combobox', { name: /Street address/ }), 'Street address is required');
+    const transitions = await page.evaluate(() => [
+      ...[...document.querySelectorAll('main label.Mui-error')].map((el) => getComputedStyle(el).transitionProperty),
+      ...[...document.querySelectorAll('main .MuiOutlinedInput-root.Mui-error > fieldset > legend')].map((el) => getComputedStyle(el).transitionProperty),
+    ]);
+    // Two labels (street, occupancy) and two outlines; MUI's own would be "color, transform, max-width" and "max-width".
+    expect(transitions).toEqual(['none', 'none', 'none', 'none']);
+  });
+
   test('search mode: a one-word street → Please enter a valid property address', async ({ page }) => {
     await openStep(page, 'property-address');
     const street = page.getByRole('combobox', { name: /Street address/ });

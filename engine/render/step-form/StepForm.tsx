@@ -156,9 +156,10 @@ export function StepForm(props: StepFormProps) {
 
   if (!form) return <CircularProgress aria-label={copy('app.loading')} />;
   return (
-    <Box ref={formRef} onSubmitCapture={handleSubmit}>
+    // A plain element: a styled one would compute its styles again on every render of the step (each error shown).
+    <div ref={formRef} onSubmitCapture={handleSubmit}>
       <ShownErrorsContext.Provider value={shownErrors}>{form}</ShownErrorsContext.Provider>
-    </Box>
+    </div>
   );
 }
 

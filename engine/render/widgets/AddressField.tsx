@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { getUiOptions, optionsList, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { stateCodeOf } from '../../core/rules/operations/us-state';
 import { ADDRESS_PARTS } from '../../core/format/address-parts';
 import { AddressManualInputs, type AddressPart } from './AddressManualInputs';
@@ -15,6 +15,8 @@ import { firstError, helperTextId, stepContext } from './widget-support';
 type Address = Partial<Record<AddressPart | 'occupancyType', string>>;
 const PARTS: readonly AddressPart[] = ADDRESS_PARTS;
 const CLEARED = { street2: undefined, city: undefined, state: undefined, zip: undefined };
+const LEGEND_SX = { mb: 1 } as const;
+const SWITCH_SX = { alignSelf: 'flex-start', mt: 1 } as const;
 
 /**
  * Address object (street1, street2, city, state, zip, and occupancyType when `ui:options.withOccupancy`). Search mode:
@@ -117,22 +119,29 @@ export function AddressField(props: FieldProps) {
     />
   );
 
+  // The legend and the switch keep their elements while only errors or answers change (a Continue showing errors), so
+  // React skips them and MUI does not compute their styles again.
+  const title = String(ui.title ?? schema.title ?? name);
+  const legend = useMemo(() => <FormLabel component="legend" sx={LEGEND_SX}>{title}</FormLabel>, [title]);
+  const switchWords = mode === 'search' ? copy('address.notListed') : copy('address.backToSearch');
+  const switchMode = useMemo(() => (
+    <Button
+      sx={SWITCH_SX}
+      disabled={locked}
+      onClick={() => {
+        switched.current = true;
+        setMode(mode === 'search' ? 'manual' : 'search');
+      }}
+    >
+      {switchWords}
+    </Button>
+  ), [locked, mode, switchWords]);
+
   return (
     <FormControl component="fieldset" fullWidth required={required} error={Boolean(ownError)}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {String(ui.title ?? schema.title ?? name)}
-      </FormLabel>
+      {legend}
       {mode === 'search' ? search : manual}
-      <Button
-        sx={{ alignSelf: 'flex-start', mt: 1 }}
-        disabled={locked}
-        onClick={() => {
-          switched.current = true;
-          setMode(mode === 'search' ? 'manual' : 'search');
-        }}
-      >
-        {mode === 'search' ? copy('address.notListed') : copy('address.backToSearch')}
-      </Button>
+      {switchMode}
       {occupancyWidget && <Box sx={{ mt: 2 }}>{occupancyWidget}</Box>}
       {ownError && <FormHelperText id={helperTextId(fieldPathId.$id)}>{ownError}</FormHelperText>}
     </FormControl>
