@@ -2,9 +2,9 @@ import { withTheme, type ThemeProps } from '@rjsf/core';
 import DescriptionField from '@rjsf/mui/lib/DescriptionField/DescriptionField.js';
 import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
-import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
 import { fields, templates, widgets } from '../widgets/registry';
 import { ShownErrorsSchemaField } from './shown-errors';
+import { StepObjectFieldTemplate } from './StepObjectFieldTemplate';
 
 /**
  * The project's RJSF theme: @rjsf/mui's look for the templates steps use, the project's widget and field registry,
@@ -14,7 +14,7 @@ import { ShownErrorsSchemaField } from './shown-errors';
  */
 export const stepTheme = {
   templates: {
-    DescriptionFieldTemplate: DescriptionField, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate,
+    DescriptionFieldTemplate: DescriptionField, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate: StepObjectFieldTemplate,
     ...templates,
   },
   widgets,

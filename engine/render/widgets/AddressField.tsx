@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,6 +16,8 @@ const PARTS: readonly AddressPart[] = ADDRESS_PARTS;
 const CLEARED = { street2: undefined, city: undefined, state: undefined, zip: undefined };
 const LEGEND_SX = { mb: 1 } as const;
 const SWITCH_SX = { alignSelf: 'flex-start', mt: 1 } as const;
+/** 16 px above the occupancy question (mt 2), a plain element: it re-renders with each error shown. */
+const OCCUPANCY_STYLE = { marginTop: 16 } as const;
 
 /**
  * Address object (street1, street2, city, state, zip, and occupancyType when `ui:options.withOccupancy`). Search mode:
@@ -142,7 +143,7 @@ export function AddressField(props: FieldProps) {
       {legend}
       {mode === 'search' ? search : manual}
       {switchMode}
-      {occupancyWidget && <Box sx={{ mt: 2 }}>{occupancyWidget}</Box>}
+      {occupancyWidget && <div style={OCCUPANCY_STYLE}>{occupancyWidget}</div>}
       {ownError && <FormHelperText id={helperTextId(fieldPathId.$id)}>{ownError}</FormHelperText>}
     </FormControl>
   );
