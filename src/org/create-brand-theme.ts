@@ -42,7 +42,9 @@ export function createBrandTheme(brand: PageBrand): Theme {
  * in the page once: the autofill keyframes (non-empty, so emotion keeps them) and the input's animation, whose start
  * tells MUI the browser autofilled the input (its label then moves up). And an error shows at once: a field's label
  * turns to the error colour, and the outlined input's notch opens, without MUI's 200 ms transitions, as its message
- * does; the frame that shows the errors of a Continue does not start an animation per label.
+ * does; the frame that shows the errors of a Continue does not start an animation per label. A button's colours change
+ * at once too (as its pressed shade does, see MuiButton above): when a Continue's errors push it from under the
+ * pointer, no 250 ms fade starts (each fade's events also go through React's listeners) in the frame of the errors.
  */
 export const AUTOFILL_STYLES = {
   '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
@@ -53,4 +55,5 @@ export const AUTOFILL_STYLES = {
     '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
   },
   '.MuiFormLabel-root.Mui-error, .MuiOutlinedInput-root.Mui-error > fieldset > legend': { transition: 'none' },
+  '.MuiButtonBase-root.MuiButton-root': { transition: 'none' },
 } as const;

@@ -32,7 +32,7 @@ test.describe('property address', () => {
     await expect(page).toHaveURL(/\/register-v2\?org=figure$/);
   });
 
-  test('errors show at once: the labels take the error colour and the notch opens without a transition', async ({ page }) => {
+  test('errors show at once: the labels take the error colour, the notch opens and Continue changes colour without a transition', async ({ page }) => {
     await openStep(page, 'property-address');
     await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-at');
     await continueButton(page).click();
@@ -43,6 +43,8 @@ test.describe('property address', () => {
     ]);
     // Two labels (street, occupancy) and two outlines; MUI's own would be "color, transform, max-width" and "max-width".
     expect(transitions).toEqual(['none', 'none', 'none', 'none']);
+    // Nor does Continue fade from its hover colour when the errors push it from under the pointer (MUI: 250 ms).
+    expect(await continueButton(page).evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
   });
 
   test('search mode: a one-word street → Please enter a valid property address', async ({ page }) => {
