@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +78,33 @@ describe('web app page with organisation and flag data', () => {
     expect(copy).not.toHaveProperty('console.login.title');
     expect(copy).not.toHaveProperty('closing.agreement.intro');
     expect(page.body).not.toContain('invitationMail');
+  });
+
+  it('sends a page compressed to a browser that accepts it (brotli, else gzip), the same page as the plain one', async () => {
+    const url = '/account/heloc/register-v2?org=homepoint';
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    const before = await app.inject({ url: '/account/heloc/register-v2' });
+    expect(before.body).toContain('/assets/index-abc.js');
+    writeFileSync(join(dist, 'index.html'), INDEX.replace('index-abc.js', 'index-def.js') + ' ');
+    try {
+      const after = await app.inject({ url: '/account/heloc/register-v2' });
+      expect(after.body).toContain('/assets/index-def.js');
+    } finally {
+      writeFileSync(join(dist, 'index.html'), INDEX);
+    }
   });
 
   it('sends the staff console its own words (the whole copy)', async () => {
