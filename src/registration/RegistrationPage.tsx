@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
   activeSteps, answerModal, continueStep, enterStep, finishedRegistrationMove, finishedRegistrationTarget, goBack, nextStep, previousStep, type AccessPath,
@@ -25,6 +25,7 @@ import { answersAtom, applicationAtom, confirmationsAtom, confirmEmailAtom, fini
 import { modalValues } from './modal-values';
 import { REGISTRATION_FOLDER, registrationFlow as flow } from './registration-flow';
 import { revealMove, withStepMove, type StepMove } from './step-move';
+import { useFollowAfterPaint } from './use-follow-after-paint';
 import { useReferralRedirect } from './use-referral-redirect';
 import { useRegistrationRoute } from './use-registration-route';
 import { useRuleContext } from './use-rule-context';
@@ -42,6 +43,8 @@ const ProcessingModal = lazy(() => loadProcessingModal().then((m) => ({ default:
 // then renders nothing again.
 const StepFormAhead = memo(StepForm);
 const RESUME_INSTEAD_OF = resumeInsteadOf as AccessPath[];
+/** The effects that move the borrower elsewhere (the address or the page). */
+const LEAVES_STEP = new Set<FlowTransition['effects'][number]['type']>(['redirect', 'navigate', 'login', 'submit']);
 
 /** The index react-router keeps on the current history entry (0 for the tab's first entry of the app). */
 const historyEntry = () => (window.history.state as { idx?: number } | null)?.idx;
@@ -53,7 +56,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const routed = useRegistrationRoute(legacy);
-  // A Continue onto the step rendered ahead shows it from the click's own render; the router follows in a transition
+  // A Continue onto the step rendered ahead shows it from the click's own render; the router follows after its frame
   // (step-move.ts): the page frame, the routes and the links that read the address re-render after it, not in it.
   const [move, setMove] = useState<StepMove | null>(null);
   const route = useMemo(() => withStepMove(routed, move, flow), [routed, move]);
@@ -80,6 +83,8 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   const [processing, setProcessing] = useState(false);
   const services = useMemo(() => ({ searchAddresses: (t: string) => searchAddresses(env.org.orgCode, t), constants: env.constants }), [env]);
   const go = useCallback((to: string, replace = false) => void navigate(to, { replace }), [navigate]);
+  // The router follows a revealed step once its frame is painted (a Continue's click renders only the reveal).
+  const follow = useFollowAfterPaint(go, () => setMove(null));
   // What the engine's flow runtime (engine/core/flow) decides from; the page only runs the effects it returns.
   const flowState = (): FlowState => ({ step, modal, confirmations });
   const stepGuards = { guards: loaded?.step.guards, modalValues };
@@ -154,6 +159,8 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
   }
   /** Runs the effects of a flow transition, in order. */
   function run({ effects }: FlowTransition) {
+    // A move the router has yet to follow is made before any other, so the history keeps the steps in order.
+    if (effects.some((e) => LEAVES_STEP.has(e.type))) follow.flush();
     for (const effect of effects) {
       switch (effect.type) {
         case 'redirect': go(effect.to, effect.replace); break;
@@ -179,10 +186,7 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
     run({ ...transition, effects: transition.effects.filter((e) => e.type !== 'redirect') });
     // From the step the router names (still the first one when a second Continue comes before it has followed).
     setMove({ from: routed.step, to: next });
-    startTransition(() => {
-      go(reveal.to, reveal.replace);
-      setMove(null);
-    });
+    follow.follow(reveal);
   };
   const onModalAction = (action: ModalAction) => run(answerModal(flow, flowState(), action, context, stepGuards));
   const back = step ? previousStep(flow, step.id, context) : null;

@@ -46,9 +46,10 @@ test('the next step is shown on Continue, never in the page before it, with its 
   await expect(page).toHaveURL(/\/annual-income\?org=figure$/);
 });
 
-// Continue onto the step rendered ahead shows it from the click's own render; the router, and what reads the address
-// (the top bar's Login link coming back here), follow in a transition (src/registration/step-move.ts). The link is
-// right once it has, and the browser's Back and Forward move between the steps as before.
+// Continue onto the step rendered ahead shows it from the click's own render; the address (the history entry), the
+// router and what reads it (the top bar's Login link coming back here) follow once that frame is painted
+// (src/registration/step-move.ts, use-follow-after-paint.ts). The link is right once they have, and the browser's Back
+// and Forward move between the steps as before.
 test('the next step shows before the page frame follows the address, which it then does', async ({ page }) => {
   await openForSale(page);
   const login = page.getByTestId('login-link');
@@ -61,6 +62,7 @@ test('the next step shows before the page frame follows the address, which it th
       if (!document.querySelector('main [id^="root_income_"]')) return;
       observer.disconnect();
       seen.content = document.querySelector('[data-testid="login-link"]')?.getAttribute('href') ?? '';
+      seen.dataset.address = window.location.pathname;
       document.head.append(seen);
     }).observe(document.body, { subtree: true, childList: true });
   });
@@ -68,6 +70,7 @@ test('the next step shows before the page frame follows the address, which it th
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Annual income' })).toBeVisible();
   expect(await page.locator('#login-when-shown').getAttribute('content')).toMatch(/redirectUrl=[^&]*for-sale/);
+  expect(await page.locator('#login-when-shown').getAttribute('data-address')).toMatch(/\/register-v2\/for-sale$/);
   await expect(page).toHaveURL(/\/register-v2\/annual-income\?org=figure$/);
   await expect(login).toHaveAttribute('href', /redirectUrl=[^&]*annual-income/);
 
