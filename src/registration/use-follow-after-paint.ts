@@ -24,7 +24,8 @@ function whenIdle(run: () => void): () => void {
  * renders the reveal, and the history entry (`pushState`) and the router's render come once the frame is painted and
  * the main thread is idle.
  * Moves queued by Continues pressed before that task run in order, in one transition, then `onFollowed`. `flush`
- * runs the queued moves at once (before any other navigation); moves still queued at unmount are dropped.
+ * runs the queued moves at once (before any other navigation); moves still queued at unmount or when the browser's
+ * Back or Forward moves the history are dropped.
  */
 export function useFollowAfterPaint(go: (to: string, replace: boolean) => void, onFollowed: () => void) {
   const queued = useRef<FollowMove[]>([]);
@@ -57,9 +58,21 @@ export function useFollowAfterPaint(go: (to: string, replace: boolean) => void, 
     timers.current = scheduled;
   }, [flush]);
 
-  useEffect(() => () => {
-    cancel();
-    queued.current = [];
+  useEffect(() => {
+    // The browser's Back or Forward before the address followed: the history moved on its own, the queued moves are
+    // dropped and the step shown is the router's.
+    const popped = () => {
+      if (!queued.current.length) return;
+      cancel();
+      queued.current = [];
+      latest.current.onFollowed();
+    };
+    window.addEventListener('popstate', popped);
+    return () => {
+      window.removeEventListener('popstate', popped);
+      cancel();
+      queued.current = [];
+    };
   }, []);
   return { follow, flush };
 }

@@ -44,6 +44,8 @@ test(`${brandId}: Back and Forward between registration steps keep the answers; 
   await page.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
   await continueButton(page).click();
   await expect(h1(page, 'Birth date')).toBeVisible();
+  // The address follows the step shown once its frame is painted (src/registration/use-follow-after-paint.ts).
+  await expect(page).toHaveURL(/\/register-v2\/birthdate\?/);
 
   // Back three steps: every answer is still there.
   await page.goBack();

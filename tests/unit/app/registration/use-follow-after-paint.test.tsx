@@ -95,4 +95,16 @@ describe('useFollowAfterPaint', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(calls).toEqual([]);
   });
+
+  it("drops the queued moves when the browser's Back moves the history first, and shows the router's step", () => {
+    const queues = browserQueues();
+    const { calls, hook } = setup();
+    act(() => hook.result.current.follow({ to: '/b', replace: false }));
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(calls).toEqual(['followed']);
+    queues.paint();
+    queues.idle();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(calls).toEqual(['followed']);
+  });
 });
