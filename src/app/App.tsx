@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { AUTOFILL_STYLES, createBrandTheme } from '../org/create-brand-theme';
+import { createBrandTheme, pageStyles } from '../org/create-brand-theme';
 import { EnvironmentContext, type Environment } from '../org/environment';
 import { Layout } from '../shell/Layout';
 import { ToastHost } from '../shell/toasts/ToastHost';
@@ -17,7 +17,7 @@ export function AppFrame({ environment, router }: { environment: Environment; ro
     <EnvironmentContext.Provider value={environment}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <GlobalStyles styles={AUTOFILL_STYLES} />
+        <GlobalStyles styles={pageStyles} />
         {router(
           <>
             <Layout>

@@ -41,7 +41,10 @@ export interface OutlinedFieldProps {
 /**
  * MUI's outlined TextField, composed from the same parts (FormControl, InputLabel, OutlinedInput, FormHelperText) but
  * with a native select instead of MUI's menu select, so the first page does not carry Select, Menu, Popover and
- * Modal. Looks and reads like TextField: label bound to the input, helper text with `<id>-helper-text`.
+ * Modal. Looks and reads like TextField: label bound to the input, helper text with `<id>-helper-text`. MUI's focused
+ * state is off (`focused={false}`): the focused look (label up and in the primary colour, the 2 px outline) is CSS
+ * (`focusLookStyles` in the brand theme), so focus moving into or out of a field re-renders none of it — pressing
+ * Continue after a select, or the focus a Continue moves to the first field with an error.
  */
 export function OutlinedField(props: OutlinedFieldProps) {
   const { id, name, label, placeholder, value, type, autoComplete, required, disabled, autoFocus, fullWidth, error, helperText, select, children, sx, slotProps = {}, onChange, onBlur, onFocus } = props;
@@ -69,7 +72,7 @@ export function OutlinedField(props: OutlinedFieldProps) {
     />
   );
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} required={required} disabled={disabled} error={error} sx={sx}>
+    <FormControl variant="outlined" focused={false} fullWidth={fullWidth} required={required} disabled={disabled} error={error} sx={sx}>
       {label ? <InputLabel id={labelId} htmlFor={id} shrink={slotProps.inputLabel?.shrink}>{label}</InputLabel> : null}
       {select ? <NativeSelect input={input} value={value ?? ''}>{children}</NativeSelect> : input}
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
