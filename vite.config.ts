@@ -1,9 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHintBanner, compileHintFirst } from './scripts/vite/compile-hints.ts';
 import { flowEntrySteps } from './scripts/vite/flow-entry-steps.ts';
 import { leanLibraries } from './scripts/vite/lean-libraries.ts';
 import { preloadAppChunks } from './scripts/vite/preload-app-chunks.ts';
 import { packagesTest, START_STAGES } from './scripts/vite/start-stages.ts';
+
+/** The chunk of the first page's own code (the app's start and what it imports statically). */
+const FIRST_PAGE_CHUNK = 'first-page';
 
 /**
  * The browser app: built into dist/ and served by the Fastify server on one port. The SSR build (of
@@ -11,7 +15,7 @@ import { packagesTest, START_STAGES } from './scripts/vite/start-stages.ts';
  * shims apply to the pages rendered ahead of time as to the browser's.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [leanLibraries(process.cwd()), react(), flowEntrySteps(process.cwd()), preloadAppChunks()],
+  plugins: [leanLibraries(process.cwd()), react(), flowEntrySteps(process.cwd()), preloadAppChunks(), compileHintFirst()],
   base: '/',
   resolve: {
     // Step copy is never Markdown and step schemas have no remote $ref: see the two stubs for what they replace.
@@ -42,12 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       // the first frame. Everything it imports statically is one chunk: split into the pieces later pages share, it
       // was 30-odd small files, each compressed on its own (about 7 KB gz more) and each a request.
       ...(isSsrBuild ? {} : { input: { index: 'index.html', app: 'src/app/start-app.tsx' }, preserveEntrySignatures: 'exports-only' as const }),
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [
-        { name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 9 },
-        // The first page's libraries in three chunks, evaluated one task after another (src/main.tsx, START_STAGES).
-        ...START_STAGES.map(({ name, packages }, i) => ({ name, tags: ['$initial' as const], test: packagesTest(packages), priority: 8 - i })),
-        { name: 'first-page', tags: ['$initial' as const], test: (id: string) => !/[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id) },
-      ] } },
+      output: isSsrBuild ? {} : {
+        postBanner: compileHintBanner([...START_STAGES.map((s) => s.name), FIRST_PAGE_CHUNK]),
+        codeSplitting: { groups: [
+          { name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 9 },
+          // The first page's libraries in three chunks, evaluated one task after another (src/main.tsx, START_STAGES).
+          ...START_STAGES.map(({ name, packages }, i) => ({ name, tags: ['$initial' as const], test: packagesTest(packages), priority: 8 - i })),
+          { name: FIRST_PAGE_CHUNK, tags: ['$initial' as const], test: (id: string) => !/[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id) },
+        ] },
+      },
     },
   },
   ssr: { noExternal: true },

@@ -1,11 +1,12 @@
-import type { Answers, ModalDefinition, ModalValues } from '../../engine/core';
+import { formatMoney, type Answers, type ModalDefinition, type ModalValues } from '../../engine/core';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Values a guard's modal may interpolate from the answers (the income the borrower typed), if it declares them. Pure. */
+/**
+ * Values a guard's modal may interpolate from the answers (the income the borrower typed), if it declares them. The
+ * currency format is made only when a modal needs it: made when the page's code loads, it held up the app's start. Pure.
+ */
 export function modalValues(answers: Answers): ModalValues {
   const income = (answers.income as { income?: number } | undefined)?.income;
-  return { income: typeof income === 'number' ? usd.format(income) : '' };
+  return { income: typeof income === 'number' && Number.isFinite(income) ? formatMoney(income) : '' };
 }
 
 /** The values a modal's words get: the ones its declaration names (what `npm run flows -- check` holds its texts to). Pure. */

@@ -1,12 +1,11 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import { REGISTRATION_STORAGE_KEYS, type Answers } from '../../engine/core';
+import { sessionJsonStorage } from './session-json-storage';
 
 /** Answers never written to storage: a password is only kept in memory. */
 const SECRET_FIELDS = ['password', 'confirmPassword'];
 
-/** Session storage; none when rendering ahead of time (src/prerender), where every atom starts empty. */
-const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage) as Storage;
-const sessionJson = createJSONStorage<Answers>(session);
+const sessionJson = sessionJsonStorage<Answers>();
 const withoutSecrets = {
   ...sessionJson,
   setItem: (key: string, value: Answers) =>
@@ -21,12 +20,12 @@ export const answersAtom = atomWithStorage<Answers>(REGISTRATION_STORAGE_KEYS[0]
 
 /** Confirmations the borrower gave in guard modals (low income, disaster zip). */
 export const confirmationsAtom = atomWithStorage<Record<string, boolean>>(
-  REGISTRATION_STORAGE_KEYS[1], {}, createJSONStorage(session), { getOnInit: true },
+  REGISTRATION_STORAGE_KEYS[1], {}, sessionJsonStorage(), { getOnInit: true },
 );
 
 /** The application once it exists: its ID shows on every page. */
 export const applicationAtom = atomWithStorage<{ uuid: string; loanNumber: string } | null>(
-  REGISTRATION_STORAGE_KEYS[2], null, createJSONStorage(session), { getOnInit: true },
+  REGISTRATION_STORAGE_KEYS[2], null, sessionJsonStorage(), { getOnInit: true },
 );
 
 /**
@@ -36,7 +35,7 @@ export const applicationAtom = atomWithStorage<{ uuid: string; loanNumber: strin
  * with every `heloc.*` entry.
  */
 export const finishedRegistrationAtom = atomWithStorage<{ uuid: string; entry?: number } | null>(
-  REGISTRATION_STORAGE_KEYS[3], null, createJSONStorage(session), { getOnInit: true },
+  REGISTRATION_STORAGE_KEYS[3], null, sessionJsonStorage(), { getOnInit: true },
 );
 
 /**
@@ -45,5 +44,5 @@ export const finishedRegistrationAtom = atomWithStorage<{ uuid: string; entry?: 
  * `resume` once the code is accepted, until the registration's submit ends (a reload in between submits again).
  */
 export const confirmEmailAtom = atomWithStorage<'submit' | 'arrival' | 'resume' | null>(
-  REGISTRATION_STORAGE_KEYS[4], null, createJSONStorage(session), { getOnInit: true },
+  REGISTRATION_STORAGE_KEYS[4], null, sessionJsonStorage(), { getOnInit: true },
 );

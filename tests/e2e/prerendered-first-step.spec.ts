@@ -144,11 +144,21 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   const preloaded = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
   // The first page's code and the three stages of libraries it evaluates one after another (scripts/vite/start-stages.ts).
   for (const chunk of ['first-page', 'stage-react', 'stage-ui', 'stage-forms']) expect(preloaded.some((href) => href.includes(`/${chunk}-`))).toBe(true);
+  // Each starts with V8's compile hint, so Chromium compiles it as it streams in (scripts/vite/compile-hints.ts); a
+  // chunk of a later page does not.
+  for (const href of preloaded.filter((h) => /\/(first-page|stage-)/.test(h))) {
+    expect((await (await request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+  }
   // The entry imports statically only the loader's helpers: importing the app would run it before the first paint.
   const code = await (await request.get(entry!)).text();
   const staticImports = [...code.matchAll(/import\s*(?:\{[^}]*\}\s*from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
   expect(staticImports.filter((file) => /^(first-page|stage-|app-)/.test(file))).toEqual([]);
   expect(code.length).toBeLessThan(4000);
+  // A later step's widget chunk (listed in the first page's) keeps lazy compilation.
+  const firstPage = await (await request.get(preloaded.find((h) => h.includes('/first-page-'))!)).text();
+  const later = /"(assets\/MoneyWidget-[^"]+\.js)"/.exec(firstPage)?.[1];
+  expect(later).toBeTruthy();
+  expect(await (await request.get(`/${later}`)).text()).not.toContain('allFunctionsCalledOnLoad');
 
   // And the staged start still ends with the app owning the page, its chunks preloaded from the head.
   await page.goto('/account/heloc/register-v2?org=figure');

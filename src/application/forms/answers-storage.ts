@@ -1,5 +1,6 @@
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, RESET } from 'jotai/utils';
 import type { Answers } from '../../../engine/core';
+import { sessionJsonStorage } from '../../state/session-json-storage';
 
 type AnswersAtom = ReturnType<typeof atomWithStorage<Answers>>;
 
@@ -20,7 +21,7 @@ export function withoutSecrets(answers: Answers, secretFields: readonly string[]
 export function formAnswersAtom(key: string, secretFields: readonly string[] = []): AnswersAtom {
   const hit = atoms.get(key);
   if (hit) return hit;
-  const json = createJSONStorage<Answers>(() => sessionStorage);
+  const json = sessionJsonStorage<Answers>();
   const storage = { ...json, setItem: (k: string, value: Answers) => json.setItem(k, withoutSecrets(value, secretFields)) };
   const created = atomWithStorage<Answers>(key, {}, storage, { getOnInit: true });
   atoms.set(key, created);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_FUNCTIONS_CALLED_ON_LOAD, compileHintBanner, compileHintFirst } from '../../../scripts/vite/compile-hints';
 import { preloadAppChunks } from '../../../scripts/vite/preload-app-chunks';
 import { packagesTest, START_STAGES } from '../../../scripts/vite/start-stages';
 
@@ -45,5 +46,35 @@ describe('the start stages: which package goes into which chunk', () => {
     ['/app/engine/render/step-form/StepForm.tsx', 'first-page'],
   ])('%s → %s', (id, stage) => {
     expect(stageOf(id)).toBe(stage);
+  });
+});
+
+describe("V8's compile hint on the first page's chunks", () => {
+  it('is the banner of the named chunks only', () => {
+    const banner = compileHintBanner(['stage-react', 'first-page']);
+    expect(banner({ name: 'stage-react' })).toBe(ALL_FUNCTIONS_CALLED_ON_LOAD);
+    expect(banner({ name: 'first-page' })).toBe(ALL_FUNCTIONS_CALLED_ON_LOAD);
+    expect(banner({ name: 'AddressAutocomplete' })).toBe('');
+  });
+
+  /** The chunks' code after the plugin's generateBundle. */
+  function moved(codes: Record<string, string>): Record<string, string> {
+    const bundle = Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, { type: 'chunk', name, code }]));
+    const hook = compileHintFirst().generateBundle as unknown as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler({}, bundle);
+    return Object.fromEntries(Object.values(bundle).map((c) => [c.name, c.code]));
+  }
+
+  it('stays the first line, above the list of files Vite puts in front of a chunk; other chunks are left as they are', () => {
+    const hint = ALL_FUNCTIONS_CALLED_ON_LOAD;
+    expect(moved({
+      'first-page': `const __vite__mapDeps=(i)=>i;\n${hint}\nimport{a}from"./b.js";a();`,
+      'stage-ui': `${hint}\nimport{a}from"./b.js";`,
+      later: 'const __vite__mapDeps=(i)=>i;\nexport const x=1;',
+    })).toEqual({
+      'first-page': `${hint}\nconst __vite__mapDeps=(i)=>i;\nimport{a}from"./b.js";a();`,
+      'stage-ui': `${hint}\nimport{a}from"./b.js";`,
+      later: 'const __vite__mapDeps=(i)=>i;\nexport const x=1;',
+    });
   });
 });

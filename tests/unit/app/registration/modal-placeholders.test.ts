@@ -15,6 +15,16 @@ describe("a modal's placeholders (declared in the flow file, filled by the app)"
     expect(declaredValues(modals['recent-heloc'], { loPhone: '555', loEmail: 'lo@x' })).toEqual({});
   });
 
+  it.each([
+    [{ income: { income: 40000 } }, '$40,000'],
+    [{ income: { income: 12500.4 } }, '$12,500'],
+    [{ income: { income: '40000' } }, ''],
+    [{ income: { income: Number.NaN } }, ''],
+    [{}, ''],
+  ])('fills the income of %j as %j', (answers, income) => {
+    expect(modalValues(answers)).toEqual({ income });
+  });
+
   it("declares, for a guard's modal, only the values modalValues gives", () => {
     const given = Object.keys(modalValues({ income: { income: 40000 } }));
     const guardModals = flow.steps.flatMap((ref) => (json(join('flows/registration', ref.file)) as StepDefinition).guards ?? [])
