@@ -54,9 +54,21 @@ test('Continue on the empty step before the app runs shows its errors at once, a
   const errors = consoleErrors(page);
   const release = await holdAppCode(page);
   await page.goto('/account/heloc/register-v2?org=figure', { waitUntil: 'commit' });
+  const errored = await page.locator('#early-errors').evaluate((t) => t.innerHTML);
+  const header = await page.locator('#root header').elementHandle();
   await page.getByRole('button', { name: 'Continue' }).click();
   // No app code has run: the page's own script shows the step's errors, in the brand's words, and focuses the first.
   await expect(page.locator('#root')).toHaveAttribute('data-errors-shown', 'property-address');
+  // The markup is the errored step's, node for node (attributes in any order), patched in: the header is the one the
+  // page had.
+  expect(await page.locator('#root').evaluate((root, html) => {
+    const patched = document.createElement('div');
+    patched.append(...[...root.childNodes].map((n) => n.cloneNode(true)));
+    const expected = document.createElement('div');
+    expected.innerHTML = html;
+    return patched.isEqualNode(expected);
+  }, errored)).toBe(true);
+  expect(await header!.evaluate((h) => h.isConnected)).toBe(true);
   const street = page.getByLabel('Street address', { exact: false }).first();
   await expect(page.getByText(copyOf('figure', 'address.street.required'))).toBeVisible();
   await expect(page.getByText(copyOf('figure', 'occupancy.required'))).toBeVisible();

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_SCRIPT } from '../../../server/spa/early-input-script';
+import { EARLY_INPUT_SCRIPT, MORPH_SCRIPT } from '../../../server/spa/early-input-script';
 import { dropEarlyInput, forgetPressAnswered, freezeEarlyMarkup, inertUntilReplaced, isFreshVisit, renderedAt, takeOverEarlyInput } from '../../../src/app/early-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -244,3 +244,43 @@ describe("the page's early script: Continue pressed before the app runs", () => 
     expect(root.hasAttribute('data-pending-submit')).toBe(true);
   });
 });
+
+describe("the early script's patch: the live markup made into the errored markup, changing only what differs", () => {
+  const kids = new Function(`${MORPH_SCRIPT}return kids;`)() as (a: Node, b: Node) => void;
+  const patch = (live: string, target: string) => {
+    document.body.innerHTML = `<div id="live">${live}</div><template id="target">${target}</template>`;
+    const root = document.getElementById('live') as HTMLElement;
+    const before = [...root.querySelectorAll('*')];
+    kids(root, (document.getElementById('target') as HTMLTemplateElement).content);
+    return { root, kept: before.filter((el) => root.contains(el)).map((el) => el.id || el.tagName.toLowerCase()) };
+  };
+  afterEach(() => { document.body.innerHTML = ''; });
+
+  it.each([
+    ['a helper text added after an input, classes changed',
+      '<header id="h">Logo</header><div id="f" class="ok"><label id="l">Street</label><input id="i" value=""></div><footer id="ft">Hours</footer>',
+      '<header id="h">Logo</header><div id="f" class="err"><label id="l" class="err">Street</label><input id="i" value="" aria-invalid="true"><p>Street is required</p></div><footer id="ft">Hours</footer>',
+      ['h', 'f', 'l', 'i', 'ft']],
+    ['a node inserted before the others (an alert above the fields)',
+      '<form id="form"><div id="a">A</div><div id="b">B</div></form>',
+      '<form id="form"><p role="alert">Check the fields</p><div id="a">A</div><div id="b">B</div></form>',
+      ['form', 'a', 'b']],
+    ['an attribute removed, a text changed, an extra node removed',
+      '<div id="x" aria-describedby="old" class="c">Old words<!-- --><span id="s">1</span><i id="gone"></i></div>',
+      '<div id="x" class="c">New words<!-- --><span id="s">1</span></div>',
+      ['x', 's']],
+    ['a node of another name replaced',
+      '<div id="x"><span id="s">1</span></div>',
+      '<div id="x"><p id="s">1</p></div>',
+      ['x']],
+  ])('%s: the markup is the target, node for node, and unchanged nodes are kept', (_what, live, target, kept) => {
+    const result = patch(live, target);
+    const expected = document.createElement('div');
+    expected.innerHTML = target;
+    // Node for node, attributes in any order (React hydrates the DOM, not its text).
+    expect(result.root.childNodes.length).toBe(expected.childNodes.length);
+    result.root.childNodes.forEach((n, i) => expect(n.isEqualNode(expected.childNodes[i])).toBe(true));
+    expect(result.kept).toEqual(kept);
+  });
+});
+
