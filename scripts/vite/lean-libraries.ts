@@ -9,6 +9,9 @@ const normalise = (id: string) => id.replace(/\\/g, '/');
  *   arrays or oneOf/anyOf load the full registry with them (engine/render/step-form/composite-theme.ts).
  * - MUI's createTheme and ThemeProvider get their no-CSS-variables variants: brand themes never turn CSS theme
  *   variables or colour schemes on (scripts/vite/shims/mui-*.mjs refuse such a theme instead of ignoring it).
+ * - MUI's styled engine gets emotion's `createStyled` itself (`@emotion/styled/base`): it only calls it, and the
+ *   package's main module first makes a styled component factory for each of 130-odd HTML and SVG tags (`styled.div`
+ *   and the like, which nothing here uses), at module load, in the task that evaluates the UI libraries.
  */
 export function leanLibraries(root: string): Plugin {
   const lean = (kind: string) => join(root, 'engine/render/step-form/lean-registry', `${kind}.ts`);
@@ -22,6 +25,9 @@ export function leanLibraries(root: string): Plugin {
       if (from.endsWith('/@rjsf/core/lib/getDefaultRegistry.js')) {
         const kind = /^\.\/components\/(fields|templates|widgets)\/index\.js$/.exec(source)?.[1];
         return kind ? lean(kind) : null;
+      }
+      if (source === '@emotion/styled' && from.includes('/@mui/styled-engine/')) {
+        return this.resolve('@emotion/styled/base', importer, { skipSelf: true });
       }
       if (source.startsWith('mui-styles-internal:')) {
         return join(root, 'node_modules/@mui/material/styles', `${source.slice('mui-styles-internal:'.length)}.mjs`);
