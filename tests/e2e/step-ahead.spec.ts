@@ -46,6 +46,22 @@ test('the next step is shown on Continue, never in the page before it, with its 
   await expect(page).toHaveURL(/\/annual-income\?org=figure$/);
 });
 
+// Continue from the keyboard: the pressed button leaves the page with its step (StepStack blurs it first), focus is on
+// the page, and the next Tab goes to the revealed step's first control, not back to the top of the page.
+test('after a Continue from the keyboard, Tab goes on into the step shown', async ({ page }) => {
+  await openForSale(page);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Annual income' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => {
+    const first = document.querySelector('main form')?.querySelector('input:not([type="hidden"]), select, textarea, button, [tabindex="0"]');
+    return first !== null && first === document.activeElement;
+  })).toBe(true);
+});
+
 // Continue onto the step rendered ahead shows it from the click's own render; the address (the history entry), the
 // router and what reads it (the top bar's Login link coming back here) follow once that frame is painted
 // (src/registration/step-move.ts, use-follow-after-paint.ts). The link is right once they have, and the browser's Back

@@ -1,4 +1,4 @@
-import { Activity, Fragment, Suspense, useInsertionEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, Component, Fragment, Suspense, useInsertionEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 /** One step a StepStack holds: its key (the step's id) and what renders it. */
@@ -15,7 +15,8 @@ export interface StackedStep {
  * labels or inputs. When it becomes current, its element moves into the page before any of its layout effects run.
  *
  * The step shown first renders in place, as the markup rendered ahead of time on the server has it (it hydrates);
- * every later step renders through its own element.
+ * every later step renders through its own element. The element focused in the step that leaves (the Continue pressed)
+ * is blurred before that step's DOM is removed (`ReleaseFocus`).
  */
 export function StepStack({ current, steps, fallback }: { current: string; steps: StackedStep[]; fallback: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -48,6 +49,7 @@ export function StepStack({ current, steps, fallback }: { current: string; steps
 
   return (
     <>
+      <ReleaseFocus current={current} hostRef={hostRef} />
       {steps.map((s) => (s.key === inPlace && s.key === current ? <Fragment key={s.key}>{s.node}</Fragment> : null))}
       <div ref={hostRef} />
       {steps.map((s) => (s.key === inPlace && s.key === current ? null : createPortal(
@@ -58,4 +60,26 @@ export function StepStack({ current, steps, fallback }: { current: string; steps
       )))}
     </>
   );
+}
+
+/**
+ * Blurs the focused element inside the stack (the Continue just pressed, or the field where Enter was) when the
+ * current step changes, in the commit's before-mutation phase: before React removes the step that holds it. Removing
+ * the focused element made Chrome lay the page out at once, inside the click's commit (5 ms at 4× CPU in a trace);
+ * blurred first, the removal is a plain DOM change and the frame's one layout serves it. Focus ends on the body either
+ * way. (A class: `getSnapshotBeforeUpdate` is the one hook that runs before the commit's DOM changes.)
+ */
+class ReleaseFocus extends Component<{ current: string; hostRef: RefObject<HTMLDivElement | null> }> {
+  override getSnapshotBeforeUpdate(previous: { current: string }) {
+    const stack = this.props.hostRef.current?.parentElement;
+    const active = document.activeElement;
+    if (previous.current !== this.props.current && stack && active instanceof HTMLElement && stack.contains(active)) active.blur();
+    return null;
+  }
+
+  override componentDidUpdate() {}
+
+  override render() {
+    return null;
+  }
 }

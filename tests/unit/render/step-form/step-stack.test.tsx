@@ -98,6 +98,39 @@ describe('StepStack: the next step is rendered ahead, out of the page, and shown
     expect(log).toContain('b layout, in page: true');
   });
 
+  it('blurs the focused control of the step that leaves while it is still in the page, in place or revealed', async () => {
+    const blurs: string[] = [];
+    const watchBlur = (id: string) => {
+      const input = document.getElementById(id) as HTMLInputElement;
+      input.addEventListener('blur', () => blurs.push(`${id} blurred, in page: ${input.isConnected}`));
+      input.focus();
+      expect(document.activeElement).toBe(input);
+    };
+    await render(stack('a', ['b']));
+    await act(async () => undefined);
+    watchBlur('input-a');
+    await render(stack('b', ['c']));
+    await act(async () => undefined);
+    watchBlur('input-b');
+    await render(stack('c', ['d']));
+    expect(blurs).toEqual(['input-a blurred, in page: true', 'input-b blurred, in page: true']);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('leaves focus alone when the step stays, and outside the stack when the step changes', async () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    await render(stack('a', ['b']));
+    const input = document.getElementById('input-a') as HTMLInputElement;
+    input.focus();
+    await render(stack('a', ['b']));
+    expect(document.activeElement).toBe(input);
+    outside.focus();
+    await render(stack('b', ['c']));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('renders the first step in place on the server, and hydrates it without a mismatch', async () => {
     const html = renderToString(stack('a'));
     expect(html).toContain('id="input-a"');
