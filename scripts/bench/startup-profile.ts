@@ -78,7 +78,7 @@ async function busyStretches(browser: Browser, mapsDir: string): Promise<string[
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await page.close();
   const skip = process.env.STARTUP_SKIP ? new RegExp(process.env.STARTUP_SKIP) : undefined;
-  return busyStretchesOf(profile, mapsDir, 30, Number(process.env.STARTUP_TOP ?? 15), skip);
+  return busyStretchesOf(profile, mapsDir, 30, Number(process.env.STARTUP_TOP ?? 15), skip, process.env.STARTUP_BY_SOURCE === '1');
 }
 
 profileSession(PORT, async (browser, mapsDir) => {

@@ -12,7 +12,35 @@ const normalise = (id: string) => id.replace(/\\/g, '/');
  * - MUI's styled engine gets emotion's `createStyled` itself (`@emotion/styled/base`): it only calls it, and the
  *   package's main module first makes a styled component factory for each of 130-odd HTML and SVG tags (`styled.div`
  *   and the like, which nothing here uses), at module load, in the task that evaluates the UI libraries.
+ * - MUI's default themes (`createTheme()` at module load in the modules of LAZY_DEFAULT_THEMES, for components
+ *   rendered outside any ThemeProvider) are made when first read (scripts/vite/shims/lazy-default-theme.mjs): every
+ *   page renders inside the brand's theme, so they are never made, and the UI libraries' task does not make them.
  */
+/** The MUI modules that make a default theme at module load, each with the statement that makes it. */
+export const LAZY_DEFAULT_THEMES: Record<string, string> = {
+  '@mui/material/styles/defaultTheme.mjs': 'const defaultTheme = createTheme();',
+  '@mui/material/Box/Box.mjs': 'const defaultTheme = createTheme();',
+  '@mui/system/createStyled/createStyled.mjs': 'export const systemDefaultTheme = createTheme();',
+  '@mui/system/useTheme/useTheme.mjs': 'export const systemDefaultTheme = createTheme();',
+  '@mui/system/Grid/createGrid.mjs': 'const defaultTheme = createTheme();',
+  '@mui/system/Stack/createStack.mjs': 'const defaultTheme = createTheme();',
+  '@mui/system/Container/createContainer.mjs': 'const defaultTheme = createTheme();',
+};
+
+/**
+ * `code` of the MUI module `file` (a path ending in a LAZY_DEFAULT_THEMES key) with its default theme made on first
+ * read through `shimPath`; any other file's code unchanged. A module that no longer makes its theme as expected (a new
+ * MUI version) stops the build rather than keeping the cost unseen.
+ */
+export function withLazyDefaultTheme(file: string, code: string, shimPath: string): string {
+  const key = Object.keys(LAZY_DEFAULT_THEMES).find((k) => normalise(file).endsWith(`/node_modules/${k}`));
+  if (!key) return code;
+  const statement = LAZY_DEFAULT_THEMES[key];
+  if (!code.includes(statement)) throw new Error(`lean-libraries: ${key} no longer has \`${statement}\`; update LAZY_DEFAULT_THEMES.`);
+  const lazy = statement.replace('createTheme();', '__lazyDefaultTheme(() => createTheme());');
+  return `import __lazyDefaultTheme from ${JSON.stringify(shimPath)};\n${code.replace(statement, lazy)}`;
+}
+
 export function leanLibraries(root: string): Plugin {
   const lean = (kind: string) => join(root, 'engine/render/step-form/lean-registry', `${kind}.ts`);
   const shim = (name: string) => join(root, 'scripts/vite/shims', name);
@@ -37,6 +65,11 @@ export function leanLibraries(root: string): Plugin {
         if (source === './ThemeProvider.mjs') return shim('mui-theme-provider.mjs');
       }
       return null;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      const next = withLazyDefaultTheme(file, code, shim('lazy-default-theme.mjs'));
+      return next === code ? null : { code: next, map: null };
     },
   };
 }
