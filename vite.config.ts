@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         postBanner: compileHintBanner([...START_STAGES.map((s) => s.name), FIRST_PAGE_CHUNK]),
         codeSplitting: { groups: [
           { name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 9 },
-          // The first page's libraries in three chunks, evaluated one task after another (src/main.tsx, START_STAGES).
+          // The first page's libraries in four chunks, evaluated one task after another (src/main.tsx, START_STAGES).
           ...START_STAGES.map(({ name, packages }, i) => ({ name, tags: ['$initial' as const], test: packagesTest(packages), priority: 8 - i })),
           { name: FIRST_PAGE_CHUNK, tags: ['$initial' as const], test: (id: string) => !/[\\/]index\.html|[\\/]src[\\/]main\.tsx$/.test(id) },
         ] },

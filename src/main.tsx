@@ -24,8 +24,16 @@ function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** One module of each stage's chunk, in the order they are evaluated: React, the UI library, the form libraries. */
-const STAGES = [() => import('react-dom/client'), () => import('@mui/material/Button'), () => import('json-logic-js')];
+/**
+ * One module of each stage's chunk, in the order they are evaluated: React, the styling libraries (emotion, MUI's
+ * system), MUI's components, the form libraries.
+ */
+const STAGES = [
+  () => import('react-dom/client'),
+  () => import('@mui/system/createStyled'),
+  () => import('@mui/material/Button'),
+  () => import('json-logic-js'),
+];
 
 async function start() {
   if (prerendered) {

@@ -5,7 +5,8 @@
  */
 export const START_STAGES = [
   { name: 'stage-react', packages: ['react', 'react-dom', 'scheduler'] },
-  { name: 'stage-ui', packages: ['@mui', '@emotion', 'stylis', 'hoist-non-react-statics', 'react-is', 'clsx', '@babel', 'react-transition-group', 'dom-helpers'] },
+  { name: 'stage-style', packages: ['@emotion', 'stylis', 'hoist-non-react-statics', 'react-is', 'clsx', '@babel', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'] },
+  { name: 'stage-ui', packages: ['@mui', 'react-transition-group', 'dom-helpers'] },
   { name: 'stage-forms', packages: ['@rjsf', '@x0k', 'fast-equals', 'json-logic-js', 'jsonpointer', 'jotai', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
 ] as const;
 

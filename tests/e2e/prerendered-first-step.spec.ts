@@ -154,8 +154,8 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   // The links wait in an inert template (no fetch while the page is parsed); the entry puts them in the head.
   const template = /<template id="app-chunks">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
   const preloaded = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-  // The first page's code and the three stages of libraries it evaluates one after another (scripts/vite/start-stages.ts).
-  for (const chunk of ['first-page', 'stage-react', 'stage-ui', 'stage-forms']) expect(preloaded.some((href) => href.includes(`/${chunk}-`))).toBe(true);
+  // The first page's code and the four stages of libraries it evaluates one after another (scripts/vite/start-stages.ts).
+  for (const chunk of ['first-page', 'stage-react', 'stage-style', 'stage-ui', 'stage-forms']) expect(preloaded.some((href) => href.includes(`/${chunk}-`))).toBe(true);
   // Each starts with V8's compile hint, so Chromium compiles it as it streams in (scripts/vite/compile-hints.ts); a
   // chunk of a later page does not.
   for (const href of preloaded.filter((h) => /\/(first-page|stage-)/.test(h))) {
