@@ -18,6 +18,7 @@ import { resolveUiCopy } from './resolve-ui-copy';
 import { ShownErrorsContext } from './shown-errors';
 import { loadCompositeForm, peekCompositeForm } from './composite-form';
 import { needsCompositeFields } from './needs-composite-fields';
+import { StepRuleContext } from './step-rule-context';
 import { StepThemeForm } from './step-theme';
 import { useDeferredTouch } from './use-deferred-touch';
 import { visibleErrors } from './visible-errors';
@@ -78,7 +79,8 @@ export function StepForm(props: StepFormProps) {
   const shownErrors = useMemo(() => errorsToErrorSchema(shown), [shown]);
   const markTouched = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
   const touch = useDeferredTouch(formRef, markTouched);
-  const formContext = useMemo(() => ({ copy, touch, ruleContext: context, ...services }) as Partial<StepFormContext>, [copy, touch, context, services]);
+  // The rule context goes to the widgets through StepRuleContext, not formContext (step-rule-context.ts).
+  const formContext = useMemo(() => ({ copy, touch, ...services }) as Partial<StepFormContext>, [copy, touch, services]);
   const formData = useMemo(() => Object.fromEntries(Object.keys(step.schema.properties).map((k) => [k, answers[k]])), [step, answers]);
   // Flat steps use the lean RJSF registry; a step with arrays or oneOf/anyOf the full one (loaded with the step).
   const composite = useMemo(() => needsCompositeFields(step.schema), [step.schema]);
@@ -158,7 +160,9 @@ export function StepForm(props: StepFormProps) {
   return (
     // A plain element: a styled one would compute its styles again on every render of the step (each error shown).
     <div ref={formRef} onSubmitCapture={handleSubmit}>
-      <ShownErrorsContext.Provider value={shownErrors}>{form}</ShownErrorsContext.Provider>
+      <StepRuleContext.Provider value={context as Record<string, unknown>}>
+        <ShownErrorsContext.Provider value={shownErrors}>{form}</ShownErrorsContext.Provider>
+      </StepRuleContext.Provider>
     </div>
   );
 }

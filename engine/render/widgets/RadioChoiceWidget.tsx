@@ -2,6 +2,7 @@ import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { evaluateRule } from '../../core/rules/evaluate-rule';
 import { ChoiceRadioGroup } from './ChoiceRadioGroup';
+import { useStepRuleContext } from '../step-form/step-rule-context';
 import { stepContext } from './widget-support';
 
 /**
@@ -26,11 +27,12 @@ export function optionsFromRule(options: Record<string, unknown>, context: unkno
  * Stores the chosen value; nothing is chosen until the borrower picks.
  */
 export function RadioChoiceWidget(props: WidgetProps) {
-  const { copy, ruleContext } = stepContext(props.registry);
+  const { copy } = stepContext(props.registry);
+  const ruleContext = useStepRuleContext();
   const { options } = props;
   const fromRule = options.optionsFrom !== undefined;
   const ruled = useMemo(
-    () => (fromRule ? optionsFromRule(options as Record<string, unknown>, ruleContext ?? {}, copy) : null),
+    () => (fromRule ? optionsFromRule(options as Record<string, unknown>, ruleContext, copy) : null),
     [fromRule, options, ruleContext, copy],
   );
   return <ChoiceRadioGroup widget={props} choices={ruled ?? options.enumOptions ?? []} row={options.row === true} />;

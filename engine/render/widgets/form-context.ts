@@ -20,8 +20,6 @@ export interface StepFormContext {
   uploadDocument: (file: File, documentType: string) => Promise<UploadedDocument>;
   /** Removes a document the borrower uploaded. */
   removeDocument: (uuid: string) => Promise<void>;
-  /** The rule context without the answers (brand, flags, the application on its pages): what `optionsFrom` rules read. */
-  ruleContext?: Record<string, unknown>;
   /** The bank of a routing number in the lender's directory, or null (RoutingNumberWidget). */
   lookupBank: (routingNumber: string) => Promise<BankLookup | null>;
 }
