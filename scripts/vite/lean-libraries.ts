@@ -41,6 +41,32 @@ export function withLazyDefaultTheme(file: string, code: string, shimPath: strin
   return `import __lazyDefaultTheme from ${JSON.stringify(shimPath)};\n${code.replace(statement, lazy)}`;
 }
 
+/** React DOM's sentinel errors made at module load, each as React DOM's production client makes it. */
+export const MODULE_LOAD_ERRORS: Record<string, string[]> = {
+  'react-dom/cjs/react-dom-client.production.js': [
+    'HydrationMismatchException = Error(formatProdErrorMessage(519))',
+    'SuspenseException = Error(formatProdErrorMessage(460))',
+    'SuspenseyCommitException = Error(formatProdErrorMessage(474))',
+    'SuspenseActionException = Error(formatProdErrorMessage(542))',
+    'SelectiveHydrationException = Error(formatProdErrorMessage(461))',
+  ],
+};
+
+/**
+ * `code` of `file` (a path ending in a MODULE_LOAD_ERRORS key) with its module-load errors made through `shimPath`'s
+ * stackless error; any other file's code unchanged. A listed statement not found (a new React version) stops the build.
+ */
+export function withStacklessErrors(file: string, code: string, shimPath: string): string {
+  const key = Object.keys(MODULE_LOAD_ERRORS).find((k) => normalise(file).endsWith(`/node_modules/${k}`));
+  if (!key) return code;
+  let next = code;
+  for (const statement of MODULE_LOAD_ERRORS[key]) {
+    if (!next.includes(statement)) throw new Error(`lean-libraries: ${key} no longer has \`${statement}\`; update MODULE_LOAD_ERRORS.`);
+    next = next.replace(statement, statement.replace('= Error(', '= __stacklessError('));
+  }
+  return `var __stacklessError = require(${JSON.stringify(shimPath)});\n${next}`;
+}
+
 export function leanLibraries(root: string): Plugin {
   const lean = (kind: string) => join(root, 'engine/render/step-form/lean-registry', `${kind}.ts`);
   const shim = (name: string) => join(root, 'scripts/vite/shims', name);
@@ -68,7 +94,7 @@ export function leanLibraries(root: string): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0];
-      const next = withLazyDefaultTheme(file, code, shim('lazy-default-theme.mjs'));
+      const next = withStacklessErrors(file, withLazyDefaultTheme(file, code, shim('lazy-default-theme.mjs')), shim('stackless-error.cjs'));
       return next === code ? null : { code: next, map: null };
     },
   };

@@ -184,6 +184,28 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
+test('the first page\'s code makes no error while it loads and hydrates', async ({ page }) => {
+  // An error made while a chunk is evaluated captures the stack of its evaluation: with DevTools' Runtime domain on, V8
+  // parses the whole chunk again for its source positions (React DOM's sentinel errors are made without a stack,
+  // scripts/vite/lean-libraries.ts). Every Error made by the app's code until the app owns the page is recorded.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __errorsMade: string[] }).__errorsMade = made;
+    const NativeError = Error;
+    const record = () => { if (document.getElementById('root')?.hasAttribute('data-rendered-at') !== false) made.push(String(new NativeError().stack)); };
+    window.Error = new Proxy(NativeError, {
+      apply: (target, self, args) => { record(); return Reflect.apply(target, self, args); },
+      construct: (target, args, newTarget) => { record(); return Reflect.construct(target, args, newTarget === window.Error ? target : newTarget); },
+    });
+  });
+  const errors = consoleErrors(page);
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await taken(page);
+  const made = await page.evaluate(() => (window as unknown as { __errorsMade: string[] }).__errorsMade);
+  expect(made.filter((stack) => stack.includes('/assets/'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 /**
  * Presses the button named `name` in the task that starts hydration, right after React has begun listening on the
  * root (the early-errors template is removed in that task) and before any of the page is hydrated.
