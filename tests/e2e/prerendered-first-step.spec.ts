@@ -184,6 +184,18 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
+test('the brand\'s logo is drawn after the step: not preloaded, loaded lazily, and shown', async ({ page, request }) => {
+  // An SVG image is parsed on the main thread as a document of its own (10–30 ms at full speed in a trace): fetched with
+  // the page, that came before the step's first paint.
+  const html = await (await request.get('/account/heloc/register-v2?org=figure')).text();
+  expect(html).not.toMatch(/<link rel="preload" as="image"/);
+  await page.goto('/account/heloc/register-v2?org=figure');
+  const logo = page.locator('header img').first();
+  await expect(logo).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await logo.boundingBox())?.width).toBeGreaterThan(50);
+});
+
 test('the first page\'s code makes no error while it loads and hydrates', async ({ page }) => {
   // An error made while a chunk is evaluated captures the stack of its evaluation: with DevTools' Runtime domain on, V8
   // parses the whole chunk again for its source positions (React DOM's sentinel errors are made without a stack,

@@ -37,7 +37,7 @@ function LogoLink({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   return (
     <a href={homeOf(signedIn, pathname)} aria-label={copy('app.logoAlt')}>
-      <img src={brand.logoUrl} alt="" height={36} style={{ display: 'block', maxWidth: '60vw' }} />
+      <img src={brand.logoUrl} alt="" height={36} loading="lazy" style={{ display: 'block', maxWidth: '60vw' }} />
     </a>
   );
 }
