@@ -1,3 +1,4 @@
+/* global module */
 // An error made without capturing a stack (scripts/vite/lean-libraries.ts), for the sentinel errors React DOM makes at
 // module load and only throws and compares by identity. `new Error()` there captures the stack of the module's
 // evaluation; with DevTools' Runtime domain on, V8 then parses the whole chunk again for its source positions.
