@@ -31,7 +31,7 @@ mkdirSync(outDir, { recursive: true });
 const browserData = browserDataAt(REPO_ROOT);
 for (const brand of Object.values(data.brands)) {
   // The page data the server sends with this page (its key must match): the copy a borrower's browser reads.
-  const org = orgDataFor(brand, 'https://prerender.invalid', browserCopyFor(brand, browserData));
+  const org = orgDataFor(brand, 'https://prerender.invalid', browserCopyFor(brand, browserData), data.logoSvgs);
   const flags = flagsForBrand(data.flags, brand.id);
   const rendered = renderPage(flow.path, org, flags, flow.steps[0].id);
   // React puts resource hints (the logo's preload) first; they belong in the head, not in the markup it hydrates.

@@ -27,6 +27,7 @@ export { deepMerge, mergeBrand } from './brand/merge-brand';
 export { interpolate } from './brand/interpolate';
 export { createCopy, pageTitle, type Copy } from './brand/create-copy';
 export { COPY_FAMILIES, createCopyOf, familyKey, familyKeys, type CopyFamilyName, type CopyFamilyValue, type CopyOf } from './brand/copy-families';
+export { FOOTER_LOGOS, footerLogoFile, LOGO_PATH, pageLogoFiles } from './brand/logo-files';
 export { checkAgainstMetaSchema, type DataKind, type FixtureKind } from './data/check-against-meta-schema';
 export { checkStepSemantics, stepCopyKeys } from './data/check-step-semantics';
 export { checkShowWhen } from './data/check-show-when';
@@ -46,7 +47,7 @@ export type {
 } from './decision/types';
 export { declaredCalls, type DeclaredCall } from './pages/page-calls';
 export type {
-  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, FlagData, FlagSwitch,
+  Lien, LienType, Offer, OfferCosts, OfferChoice, OfferPreference, AddressSuggestion, OrgData, StoredDocument, BankAccountView, BankLookup, PageBrand, SvgNode, FlagData, FlagSwitch,
   LinkedAccountView, LinkSessionView, LinkSessionStarted, LinkPurpose, LinkProductName, LinkSessionState, LinkSessionError,
   NotaryAnswer, NotaryBooking, NotaryBookingState,
 } from './api/contract';

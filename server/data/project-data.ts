@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
   checkAgainstMetaSchema, checkBodyMapping, checkPages, checkRoutingData, checkStepSemantics, flowStepAnswerKeys, mergeBrand, progressData,
@@ -8,7 +8,8 @@ import {
 } from '../../engine/core';
 import { checkIncomeMethods, closingDocumentsCopyKeys, decisionNoticeCopyKeys, esignConsentCopyKeys, type ClosingDocumentsLayout, type EsignConsentLayout, type DecisionNoticeLayout, type IncomeMethodsData } from '../../engine/core';
 import { checkNotaryRules, type NotaryRules } from '../../engine/core';
-import type { ConsoleRoles } from '../../engine/core';
+import type { ConsoleRoles, SvgNode } from '../../engine/core';
+import { logoSvgTree } from './logo-svg';
 import { readJson } from './read-json';
 import { DataFileError } from '../../engine/core';
 
@@ -75,7 +76,23 @@ export interface ProjectData {
   createHelocBody: BodyMapping;
   /** The operations console's staff roles and what each may do (flows/platform/console-roles.json). */
   consoleRoles: ConsoleRoles;
+  /**
+   * The brand logos (brands/logos/, by file name) the page can draw inline: the SVG files that only draw
+   * (server/data/logo-svg.ts). Any other logo is shown as an image.
+   */
+  logoSvgs: Record<string, SvgNode>;
   problems: DataProblem[];
+}
+
+/** The drawings of the SVG logos in `dir` that a page can draw inline, by file name. */
+function readLogoSvgs(dir: string): Record<string, SvgNode> {
+  const drawings: Record<string, SvgNode> = {};
+  if (!existsSync(dir)) return drawings;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.svg'))) {
+    const tree = logoSvgTree(readFileSync(join(dir, name), 'utf8'), `logo-${name.replace(/\W/g, '-')}-`);
+    if (tree) drawings[name] = tree;
+  }
+  return drawings;
 }
 
 function listFiles(dir: string, suffix: string): string[] {
@@ -234,5 +251,5 @@ export function readProjectData(root = REPO_ROOT): ProjectData {
     }));
     problems.push(...checkIncomeMethods(incomeMethods, pages, (defaults.copy ?? {}) as Record<string, string>));
   }
-  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, esignConsent, incomeMethods, notary, banners, access, createHelocBody, consoleRoles, problems };
+  return { flows, steps, brands, hosts, flags, constants, statusRoutes, routing, pages, documents, decisionNotice, closingDocuments, esignConsent, incomeMethods, notary, banners, access, createHelocBody, consoleRoles, logoSvgs: readLogoSvgs(join(root, 'brands/logos')), problems };
 }

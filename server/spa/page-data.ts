@@ -1,13 +1,15 @@
-import type { Brand, OrgData } from '../../engine/core';
+import { LOGO_PATH, pageLogoFiles, type Brand, type OrgData, type SvgNode } from '../../engine/core';
 
 /** The page-level organisation object the web app starts from (registration spec §1): the API contract's. */
 export type { OrgData } from '../../engine/core';
 
 /**
  * The organisation object of a brand, with the merged brand under orgMetaData.brand. `copy`: the words sent with it
- * (a borrower's page: the part its browser reads, server/spa/browser-copy.ts; the whole copy by default). Pure.
+ * (a borrower's page: the part its browser reads, server/spa/browser-copy.ts; the whole copy by default); `logoSvgs`: the
+ * drawings of brands/logos/ by file name (ProjectData.logoSvgs), of which the page gets those of the logos it may show. Pure.
  */
-export function orgDataFor(brand: Brand, baseUrl: string, copy: Record<string, string> = brand.copy): OrgData {
+export function orgDataFor(brand: Brand, baseUrl: string, copy: Record<string, string> = brand.copy, logoSvgs: Record<string, SvgNode> = {}): OrgData {
+  const drawings = Object.fromEntries(pageLogoFiles(brand).filter((f) => logoSvgs[f]).map((f) => [`${LOGO_PATH}${f}`, logoSvgs[f]]));
   return {
     baseUrl,
     canonicalOrgCode: brand.canonicalOrgCode,
@@ -16,8 +18,8 @@ export function orgDataFor(brand: Brand, baseUrl: string, copy: Record<string, s
     orgMetaData: {
       ...brand.orgMetaData,
       brand: {
-        id: brand.id, companyName: brand.companyName, logoUrl: `/brands/logos/${brand.logo}`, theme: brand.theme,
-        support: brand.support, features: brand.features, rules: brand.rules, copy,
+        id: brand.id, companyName: brand.companyName, logoUrl: `${LOGO_PATH}${brand.logo}`, theme: brand.theme,
+        support: brand.support, features: brand.features, rules: brand.rules, copy, ...(Object.keys(drawings).length ? { logoDrawings: drawings } : {}),
       },
     },
     orgPricingData: brand.orgPricingData,

@@ -67,7 +67,7 @@ export function spaRoutes(ctx: AppContext) {
       // What the page depends on besides its path; a rebuilt index.html is read again.
       const dataKey = JSON.stringify([brand.id, baseUrl, staffPage, flags, index.mtimeMs, index.size]);
       const data = pageData.get(dataKey, () => {
-        const orgData = orgDataFor(brand, baseUrl, staffPage ? brand.copy : browserCopyFor(brand, browserData));
+        const orgData = orgDataFor(brand, baseUrl, staffPage ? brand.copy : browserCopyFor(brand, browserData), ctx.data.logoSvgs);
         return { orgData, renderKey: prerenderKey(orgData, flags) };
       });
       const page = prerenderedPageFor(prerendered, request.url, data.renderKey);

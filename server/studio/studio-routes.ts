@@ -35,7 +35,7 @@ export function studioRoutes(ctx: AppContext, studio: StudioData) {
       return {
         version,
         brands: Object.values(data.brands).map((b) => ({ id: b.id, companyName: b.companyName })).sort((a, b) => a.id.localeCompare(b.id)),
-        org: orgDataFor(brand, `${request.protocol}://${request.host}`),
+        org: orgDataFor(brand, `${request.protocol}://${request.host}`, brand.copy, data.logoSvgs),
         flags: flagsForBrand(data.flags, brand.id),
         constants: data.constants,
         flows: data.flows,

@@ -184,16 +184,30 @@ test('the page\'s own script runs none of the app: the app\'s chunks are preload
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
-test('the brand\'s logo is drawn after the step: not preloaded, loaded lazily, and shown', async ({ page, request }) => {
-  // An SVG image is parsed on the main thread as a document of its own (10–30 ms at full speed in a trace): fetched with
-  // the page, that came before the step's first paint.
+test('the logos are drawn in the page: the brand\'s with the step, before the app runs, and the footer\'s; no image to fetch', async ({ page, request }) => {
+  // An SVG image builds a document of its own on the main thread (about 45 ms at 4× CPU in a fresh page): the logo's
+  // drawing comes with the page data and is part of the markup instead.
   const html = await (await request.get('/account/heloc/register-v2?org=figure')).text();
+  const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  expect(header).toMatch(/<svg viewBox="0 0 117 40" height="36" aria-hidden="true"/);
+  expect(header).not.toContain('<img');
   expect(html).not.toMatch(/<link rel="preload" as="image"/);
-  await page.goto('/account/heloc/register-v2?org=figure');
-  const logo = page.locator('header img').first();
-  await expect(logo).toHaveAttribute('loading', 'lazy');
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect((await logo.boundingBox())?.width).toBeGreaterThan(50);
+  const images: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'image') images.push(r.url()); });
+  const release = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2?org=figure', { waitUntil: 'commit' });
+  const logo = page.getByRole('link', { name: copyOf('figure', 'app.logoAlt').replace('{company}', 'Figure') }).locator('svg');
+  await expect(logo).toBeVisible();
+  expect((await logo.boundingBox())?.width).toBeGreaterThan(100);
+  release();
+  await taken(page);
+  await expect(logo).toBeVisible();
+  expect((await logo.boundingBox())?.height).toBe(36);
+  // The footer's logo, rendered once the page is idle, is drawn inline too: the page fetches no logo at all.
+  const footerLogo = page.getByRole('contentinfo').getByRole('img', { name: copyOf('figure', 'footer.logo.equalHousing') });
+  await expect(footerLogo).toBeVisible();
+  expect(await footerLogo.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  expect(images.filter((u) => u.includes('/brands/logos/'))).toEqual([]);
 });
 
 test('the first page\'s code makes no error while it loads and hydrates', async ({ page }) => {

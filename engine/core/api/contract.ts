@@ -151,8 +151,25 @@ export interface AddressSuggestion {
   zip: string;
 }
 
-/** The brand as the server writes it into the page (orgMetaData.brand). */
-export type PageBrand = Pick<Brand, 'id' | 'companyName' | 'theme' | 'support' | 'features' | 'rules' | 'copy'> & { logoUrl: string };
+/**
+ * An element of a brand's SVG logo sent with the page to be drawn inline (server/data/logo-svg.ts keeps only drawing
+ * elements and attributes): its tag, its attributes as written in the file, and its children (text as strings).
+ */
+export interface SvgNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children: Array<SvgNode | string>;
+}
+
+/**
+ * The brand as the server writes it into the page (orgMetaData.brand). `logoDrawings`: by logo URL, the drawings of the
+ * logos the page may show (the brand's, the footer's) that are SVGs it can draw inline, with no image document of their
+ * own to build on the main thread; any other logo the page shows from its URL.
+ */
+export type PageBrand = Pick<Brand, 'id' | 'companyName' | 'theme' | 'support' | 'features' | 'rules' | 'copy'> & {
+  logoUrl: string;
+  logoDrawings?: Record<string, SvgNode>;
+};
 
 /** The page-level organisation object the server writes into the HTML (registration spec §1). */
 export interface OrgData {

@@ -6,6 +6,7 @@ import { useEnvironment } from '../../org/environment';
 import { footerModel } from './footer-model';
 import { FooterLinkList } from './FooterLinkList';
 import { useAfterIdle } from './use-after-idle';
+import { Logo } from '../logo/Logo';
 
 // The API-driven parts load (code and data) only once the page is idle, so they stay off the first step's path.
 const FooterHours = lazy(() => import('./FooterHours').then((m) => ({ default: m.FooterHours })));
@@ -47,7 +48,7 @@ export function SiteFooter() {
           </details>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <img src={model.logo.src} alt={model.logo.alt} height={48} data-testid="footer-logo" style={{ flex: 'none' }} />
+          <Logo src={model.logo.src} alt={model.logo.alt} height={48} testId="footer-logo" style={{ flex: 'none' }} />
           <Box sx={{ display: 'grid', gap: 1 }} data-testid="footer-notices">
             {model.company ? <Typography variant="body2" data-testid="footer-company">{model.company}</Typography> : null}
             {model.notices.map((notice) => <Typography variant="body2" key={notice}>{notice}</Typography>)}

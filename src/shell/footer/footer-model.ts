@@ -1,4 +1,4 @@
-import { termsLabelKey, type Copy, type TermsLabelRule } from '../../../engine/core';
+import { footerLogoFile, LOGO_PATH, termsLabelKey, type Copy, type TermsLabelRule } from '../../../engine/core';
 
 /** A link in the footer. */
 export interface FooterLink {
@@ -30,7 +30,6 @@ export interface FooterModelInput {
   copy: Copy;
 }
 
-const LOGOS = '/brands/logos/';
 const DEFAULT_TERMS_RULE: TermsLabelRule = { default: 'footer.terms.service' };
 
 type OrgHeloc = { termsUrl?: unknown; privacyUrl?: unknown; footerLinks?: unknown };
@@ -70,9 +69,7 @@ export function footerModel(input: FooterModelInput): FooterModel {
     more: extraLinks(heloc.footerLinks),
     email: { label: copy('footer.contact.email'), href: `mailto:${input.support.email}` },
     phone: { label: copy('footer.contact.phone'), href: `tel:+1${input.support.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` },
-    logo: creditUnion
-      ? { src: `${LOGOS}ncua.svg`, alt: copy('footer.logo.creditUnion') }
-      : { src: `${LOGOS}equal-housing-lender.svg`, alt: copy('footer.logo.equalHousing') },
+    logo: { src: `${LOGO_PATH}${footerLogoFile(input.features)}`, alt: copy(creditUnion ? 'footer.logo.creditUnion' : 'footer.logo.equalHousing') },
     company: nmls ? copy('footer.company', { legalName: text(company.name) ?? '', nmls }) : null,
     notices: ['footer.notice.brand', 'footer.notice.dataProtection', 'footer.notice.eligibility'].map((key) => copy(key)).filter((n) => n.trim() !== ''),
   };

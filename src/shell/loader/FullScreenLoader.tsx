@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useEnvironment } from '../../org/environment';
 import { loaderMessageIndex } from './loader-timing';
+import { BrandLogo } from '../logo/Logo';
 import type { LoaderClaim } from './loader-store';
 
 /**
@@ -11,7 +12,7 @@ import type { LoaderClaim } from './loader-store';
  * messages rotating (every 2 × constants.processingMessageMs) until constants.loaderDurationMs, announced politely.
  */
 export function FullScreenLoader({ claim }: { claim: LoaderClaim }) {
-  const { copy, brand, constants } = useEnvironment();
+  const { copy, constants } = useEnvironment();
   const [startedAt] = useState(() => Date.now());
   const [elapsed, setElapsed] = useState(0);
   const rotateMs = constants.processingMessageMs * 2;
@@ -31,7 +32,7 @@ export function FullScreenLoader({ claim }: { claim: LoaderClaim }) {
         display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 3, textAlign: 'center',
       }}
     >
-      <img src={brand.logoUrl} alt="" height={40} style={{ maxWidth: '60vw' }} />
+      <BrandLogo height={40} style={{ maxWidth: '60vw' }} />
       <CircularProgress aria-label={copy(claim.labelKey)} />
       <Typography role="status" aria-live="polite" data-testid={`${claim.testId}-message`}>{copy(claim.messageKeys[index] ?? '')}</Typography>
     </Box>

@@ -12,6 +12,7 @@ import { isConsolePage } from '../../console/console-paths';
 import { applicationAtom } from '../../state/registration-atoms';
 import { usePageContentShown } from '../page-content-shown';
 import { withOrg } from '../with-org';
+import { BrandLogo } from '../logo/Logo';
 
 // Only signed-in users see the menus, the bell, feedback and the mobile drawer: their code loads on demand.
 const SignedInBar = lazy(() => import('./SignedInBar').then((m) => ({ default: m.SignedInBar })));
@@ -33,11 +34,11 @@ function homeOf(signedIn: boolean, pathname: string): string {
 
 /** The logo, linking home. */
 function LogoLink({ signedIn }: { signedIn: boolean }) {
-  const { brand, copy } = useEnvironment();
+  const { copy } = useEnvironment();
   const { pathname } = useLocation();
   return (
     <a href={homeOf(signedIn, pathname)} aria-label={copy('app.logoAlt')}>
-      <img src={brand.logoUrl} alt="" height={36} loading="lazy" style={{ display: 'block', maxWidth: '60vw' }} />
+      <BrandLogo height={36} lazy style={{ display: 'block', maxWidth: '60vw' }} />
     </a>
   );
 }

@@ -27,9 +27,12 @@ export const brands: Record<string, Brand> = Object.fromEntries(
     }),
 );
 
-/** Renders `ui` inside the app's providers for a brand: environment (brand, copy, constants), MUI theme and a router (at `entry`). */
-export function renderInBrand(ui: ReactNode, brandId = 'figure', entry = '/') {
-  const brand = { ...brands[brandId], logoUrl: '/logo.svg' } as unknown as PageBrand;
+/**
+ * Renders `ui` inside the app's providers for a brand: environment (brand, copy, constants), MUI theme and a router (at
+ * `entry`); `page` overrides what the page data says of the brand (its logo).
+ */
+export function renderInBrand(ui: ReactNode, brandId = 'figure', entry = '/', page: Partial<PageBrand> = {}) {
+  const brand = { ...brands[brandId], logoUrl: '/logo.svg', ...page } as unknown as PageBrand;
   const environment = createEnvironment(
     { baseUrl: '', canonicalOrgCode: brand.id, orgBrand: brand.id, orgCode: brand.id, orgMetaData: { brand }, orgPricingData: [] },
     { flags: {}, experiments: {} },
