@@ -62,6 +62,7 @@ export const BROWSER_QUOTED_KEYS: readonly string[] = [
   'heloc.registration.confirmations',
   'heloc.registration.finished',
   'heloc.trackerReloadedFor',
+  'ncua.svg',
   'notAccepting.body',
   'notAccepting.title',
   'notary.error.body',

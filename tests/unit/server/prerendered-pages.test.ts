@@ -18,7 +18,7 @@ const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id
 const data = readProjectData();
 const figure = data.brands.figure;
 // As the build renders it (scripts/prerender-first-steps.ts): with the copy a borrower's page is sent.
-const figureOrg = orgDataFor(figure, 'https://example.test', browserCopyFor(figure, browserDataAt(REPO_ROOT)));
+const figureOrg = orgDataFor(figure, 'https://example.test', browserCopyFor(figure, browserDataAt(REPO_ROOT)), data.logoSvgs);
 const figureFlags = flagsForBrand(data.flags, 'figure');
 
 const page = (over: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
@@ -33,6 +33,7 @@ describe('the key of a prerendered page: what its first render depends on', () =
   it.each([
     ['another brand', prerenderKey(orgDataFor(data.brands.homepoint, 'https://example.test'), flagsForBrand(data.flags, 'homepoint'))],
     ['a flag switched', prerenderKey(figureOrg, { ...figureFlags, flags: { ...figureFlags.flags, 'any-flag': { enabled: true, variables: {} } } })],
+    ['a changed logo', prerenderKey({ ...figureOrg, orgMetaData: { ...figureOrg.orgMetaData, brand: { ...figureOrg.orgMetaData.brand, logoDrawings: {} } } }, figureFlags)],
     ['changed copy', prerenderKey({ ...figureOrg, orgMetaData: { ...figureOrg.orgMetaData, brand: { ...figureOrg.orgMetaData.brand, copy: { 'app.title': 'Other' } } } }, figureFlags)],
   ])('differs for %s', (_name, other) => {
     expect(other).not.toBe(prerenderKey(figureOrg, figureFlags));
