@@ -50,7 +50,8 @@ export async function patchApplication(page: Page, borrower: Borrower, patch: Pa
  */
 export async function settleForScreenshot(page: Page, timeout?: number): Promise<void> {
   await page.mouse.move(0, 0);
-  await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout }).toBe(true);
+  // The brand's logo is drawn (inline, or an image that has loaded).
+  await expect.poll(() => page.locator('header a > svg, header a > img').first().evaluate((logo) => !(logo instanceof HTMLImageElement) || (logo.complete && logo.naturalWidth > 0)), { timeout }).toBe(true);
   // The footer's operating hours arrive after the page is idle; every footer logo has loaded.
   await expect(page.getByTestId('footer-hours-row').first()).toBeVisible({ timeout });
   // The signed-in menus load with the footer, once the page shows (src/shell/page-content-shown.ts): the bar's
