@@ -32,7 +32,9 @@ export const EARLY_ERRORS_TEMPLATE = 'early-errors';
  * the step's errors show at once: the root takes the markup rendered ahead of time after a Continue on the empty step
  * (the `early-errors` template; the same words, from the same data, as the app shows), is marked `data-errors-shown`
  * with the step's id (the app hydrates that markup, src/app/start-app.tsx) and the first invalid input takes the
- * focus, as the app does. The last other button pressed (e.g. "Address not listed") is marked as
+ * focus, as the app does. A Continue pressed while the template is still being parsed (a slow device parses a page in
+ * slices, and the step above it is already painted) shows the errors once it is whole: patched in from a part of
+ * it, the step lost its fields until the app replaced the markup. The last other button pressed (e.g. "Address not listed") is marked as
  * `data-pending-click`, its position among the root's buttons. Each held press is stamped with its event's timeStamp
  * (`data-pending-click-at`, `data-pending-submit-at`). The app presses them again once it runs, except one React
  * answered itself while hydrating (src/app/early-input.ts); what was typed stays in the inputs and is taken over too.
@@ -51,10 +53,15 @@ export const EARLY_INPUT_SCRIPT = "(function(){"
   + "function held(){var r=document.getElementById('root');return r&&r.hasAttribute('data-rendered-at')?r:null}"
   + "function untouched(r){return [].every.call(r.querySelectorAll('input,textarea,select'),function(c){return c.options?c.selectedIndex===Math.max(0,[].findIndex.call(c.options,function(o){return o.defaultSelected}))"
   + ":c.type==='checkbox'||c.type==='radio'?c.checked===c.defaultChecked:c.value===c.defaultValue})}"
-  + "document.addEventListener('submit',function(e){var r=held();if(!r)return;e.preventDefault();r.setAttribute('data-pending-submit','');r.setAttribute('data-pending-submit-at',String(e.timeStamp));"
-  + "var t=document.getElementById('" + EARLY_ERRORS_TEMPLATE + "');if(!t||r.hasAttribute('data-pending-click')||!untouched(r))return;"
+  // The template is whole once the parser has put a node after it (or the page is parsed): a Continue pressed while
+  // it is still being parsed shows the errors when the page is, not a part of the step.
+  + "function tpl(){return document.getElementById('" + EARLY_ERRORS_TEMPLATE + "')}"
+  + "var w;function show(){var r=held(),t=tpl();"
+  + "if(r&&t&&!t.nextSibling&&document.readyState==='loading'){if(!w){w=new MutationObserver(show);w.observe(t.parentNode,{childList:true});document.addEventListener('DOMContentLoaded',show)}return}"
+  + "if(w)w.disconnect();if(!r||!t||r.hasAttribute('data-pending-click')||!untouched(r))return;"
   + "kids(r,t.content);t.remove();r.setAttribute('data-errors-shown',t.getAttribute('data-step'));"
-  + "var f=r.querySelector('[aria-invalid=\"true\"]');if(f)f.focus()},true);"
+  + "var f=r.querySelector('[aria-invalid=\"true\"]');if(f)f.focus()}"
+  + "document.addEventListener('submit',function(e){var r=held();if(!r)return;e.preventDefault();r.setAttribute('data-pending-submit','');r.setAttribute('data-pending-submit-at',String(e.timeStamp));show()},true);"
   + "document.addEventListener('click',function(e){var r=held(),b=r&&e.target.closest&&e.target.closest('button[type=button]');"
   + "if(b&&r.contains(b)){r.setAttribute('data-pending-click',String([].indexOf.call(r.querySelectorAll('button'),b)));r.setAttribute('data-pending-click-at',String(e.timeStamp))}},true)})();";
 

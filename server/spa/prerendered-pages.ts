@@ -56,7 +56,8 @@ export function prerenderedPageFor(pages: Map<string, PrerenderedPage>, url: str
 /**
  * Writes a prerendered page into the app's index.html: its head tags and the early-input script before `</head>`,
  * its markup into the empty root element, marked with the path it was rendered at, and the errored markup (if any)
- * in an inert template after it, which the early-input script shows on a Continue pressed before the app runs. Pure.
+ * in an inert template before it, which the early-input script shows on a Continue pressed before the app runs: a
+ * template after the step could still be in the parser's hands when the step's Continue is pressed. Pure.
  */
 export function injectPrerendered(html: string, page: PrerenderedPage): string {
   const root = '<div id="root"></div>';
@@ -64,7 +65,7 @@ export function injectPrerendered(html: string, page: PrerenderedPage): string {
   const errored = page.errored && page.stepId
     ? `<template id="${EARLY_ERRORS_TEMPLATE}" data-step="${escapeHtml(page.stepId)}">${page.errored}</template>`
     : '';
-  const rendered = `<div id="root" data-rendered-at="${escapeHtml(page.path)}">${page.html}</div>${errored}`;
+  const rendered = `${errored}<div id="root" data-rendered-at="${escapeHtml(page.path)}">${page.html}</div>`;
   return html
     .replace(/<\/head>/i, () => `${page.head}<script>${EARLY_INPUT_SCRIPT}</script></head>`)
     .replace(root, () => rendered);

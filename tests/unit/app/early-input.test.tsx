@@ -213,6 +213,46 @@ describe("the page's early script: Continue pressed before the app runs", () => 
     expect(document.getElementById('early-errors')).toBeNull();
   });
 
+  it('while the errored markup is still being parsed, holds Continue and shows the errors once it is whole', async () => {
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    // The parser is inside the template: its content so far is the step's start, and nothing follows it yet.
+    const root = load(ROOT + TEMPLATE.replace(/<input id="street"[^]*<\/form>/, ''));
+    expect(pressContinue(root)).toBe(false);
+    expect(root.querySelector('#street')).not.toBeNull();
+    expect(root.querySelector('button')?.textContent).toBe('Continue');
+    expect(root.hasAttribute('data-errors-shown')).toBe(false);
+    expect(root.hasAttribute('data-pending-submit')).toBe(true);
+    // The parser closes the template and puts the page data after it; the rest of the page is still being parsed.
+    const template = document.getElementById('early-errors') as HTMLTemplateElement;
+    template.innerHTML = TEMPLATE.replace(/^<template[^>]*>|<\/template>$/g, '');
+    template.after(document.createElement('script'));
+    await Promise.resolve();
+    expect(root.textContent).toContain('Street is required');
+    expect(document.activeElement?.id).toBe('street');
+    expect(freezeEarlyMarkup(root)).toBe('property-address');
+    parsing.mockRestore();
+  });
+
+  it('with nothing after the errored markup, shows the errors once the page is parsed', () => {
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const root = load(ROOT + TEMPLATE);
+    pressContinue(root);
+    expect(root.textContent).not.toContain('Street is required');
+    parsing.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(root.textContent).toContain('Street is required');
+    parsing.mockRestore();
+  });
+
+  it('shows the errors at once when the errored markup is whole though the rest of the page is still being parsed', () => {
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const root = load(`${ROOT}${TEMPLATE}<script id="org-data" type="application/json">{}</script>`);
+    pressContinue(root);
+    expect(root.textContent).toContain('Street is required');
+    expect(freezeEarlyMarkup(root)).toBe('property-address');
+    parsing.mockRestore();
+  });
+
   it('after a choice only holds Continue (the app checks what was chosen)', () => {
     const root = load(ROOT + TEMPLATE);
     (root.querySelector('#occupancy') as HTMLSelectElement).value = 'HOME';

@@ -60,9 +60,9 @@ describe('a prerendered page written into index.html', () => {
     expect(html).toContain('<div id="root" data-rendered-at="/account/heloc/register-v2"><form><input id="x" value=""/></form></div>');
     expect(html).toContain(`<style data-emotion="css a1">.a1{color:red}</style><script>${EARLY_INPUT_SCRIPT}</script></head>`);
   });
-  it('puts the markup with the errors shown, when there is one, into an inert template after the root', () => {
+  it('puts the markup with the errors shown, when there is one, into an inert template before the root (whole once the step shows)', () => {
     const html = injectPrerendered(INDEX, page({ errored: '<form><p class="Mui-error">Required</p></form>', stepId: 'property-address' }));
-    expect(html).toContain('</form></div><template id="early-errors" data-step="property-address"><form><p class="Mui-error">Required</p></form></template>');
+    expect(html).toContain('<template id="early-errors" data-step="property-address"><form><p class="Mui-error">Required</p></form></template><div id="root" data-rendered-at=');
     expect(injectPrerendered(INDEX, page())).not.toContain('<template');
   });
   it('keeps dollar signs in the markup as they are', () => {
