@@ -83,6 +83,6 @@ test('the footer asks the API for the phone line hours and the organisation lice
   page.on('request', (r) => { if (/state-licenses|service-operating-hours/.test(r.url())) late.push(r.url()); });
   await page.goto('/account/heloc/register-v2?org=figure');
   await expect(page.getByRole('contentinfo').getByTestId('footer-hours-row').first()).toBeVisible();
-  expect(late.some((u) => u.includes('/hours/OPS_PHONE'))).toBe(true);
-  expect(late.some((u) => u.includes('state-licenses?orgCode=FIGURE'))).toBe(true);
+  await expect.poll(() => late.some((u) => u.includes('/hours/OPS_PHONE'))).toBe(true);
+  await expect.poll(() => late.some((u) => u.includes('state-licenses?orgCode=FIGURE'))).toBe(true);
 });
