@@ -2,7 +2,9 @@
  * `npm run bench:phases`: the registration's step 1→2 taken apart phase by phase from a trace, beside the floor when
  * one is given, to see which phase is longer than the floor's (the figures to quote come from `npm run bench` and
  * `../shared/formbench`). Starts the built app; `PHASES_FLOOR_DIR` names a built floor app to serve beside it
- * (`../shared/formbench/apps/baseline/dist` once `npx vite build` has run there). In headless Chromium at
+ * (`../shared/formbench/apps/baseline/dist` once `npx vite build` has run there), and `PHASES_COMPARE_DIST` another
+ * build of the product (a copy of dist/ from another version) to serve beside it, an A/B of two versions whose CPU
+ * phases vary less from load to load than the timings do. In headless Chromium at
  * PHASES_THROTTLE× CPU (default 1), PHASES_RUNS loads of each app (default 8, alternated): the first step filled, the
  * page left to settle, the mouse over Continue, then one press and release (raw mouse events, no hit-target checks)
  * under a trace. Prints each app's medians, in ms: the next step's first input found and + a frame after pointerdown
@@ -22,17 +24,19 @@ const FLOOR_PORT = PORT + 1;
 const THROTTLE = Number(process.env.PHASES_THROTTLE ?? 1);
 const RUNS = Number(process.env.PHASES_RUNS ?? 8);
 const FLOOR_DIR = process.env.PHASES_FLOOR_DIR ? resolve(process.env.PHASES_FLOOR_DIR) : null;
+const COMPARE_PORT = PORT + 2;
+const COMPARE_DIST = process.env.PHASES_COMPARE_DIST ? resolve(process.env.PHASES_COMPARE_DIST) : null;
 const STEP1 = { street1: '123 Main St', city: 'Springfield', state: 'IL', zip: '62704' };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'blink.user_timing', 'input'];
 
 interface TraceEvent { name: string; cat?: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { type?: string } } }
 type Phases = Record<string, number>;
 
-/** How each app is filled and pressed: its page, its first step, its Continue and the next step's first input. */
-const APPS = {
-  product: {
+/** The product served on `port`: its registration's first step filled, its Continue and the next step's first input. */
+function productAt(port: number) {
+  return {
     open: async (page: Page) => {
-      await page.goto(`http://127.0.0.1:${PORT}/account/heloc/register-v2?org=figure`);
+      await page.goto(`http://127.0.0.1:${port}/account/heloc/register-v2?org=figure`);
       await page.waitForTimeout(3000);
       await page.getByRole('button', { name: 'Address not listed' }).click();
       for (const [name, value] of Object.entries(STEP1)) await page.locator(`#root_propertyAddress_${name}`).fill(value);
@@ -40,7 +44,13 @@ const APPS = {
     },
     next: 'main button[type="submit"]',
     target: '#root_homeAddress_street1',
-  },
+  };
+}
+
+/** How each app is filled and pressed: its page, its first step, its Continue and the next step's first input. */
+const APPS = {
+  product: productAt(PORT),
+  compare: productAt(COMPARE_PORT),
   floor: {
     open: async (page: Page) => {
       await page.goto(`http://127.0.0.1:${FLOOR_PORT}/`);
@@ -144,8 +154,9 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  const apps: App[] = FLOOR_DIR ? ['product', 'floor'] : ['product'];
+  const apps: App[] = ['product', ...(COMPARE_DIST ? ['compare' as const] : []), ...(FLOOR_DIR ? ['floor' as const] : [])];
   const server = await startServer(PORT);
+  const compare = COMPARE_DIST ? await startServer(COMPARE_PORT, '', COMPARE_DIST) : null;
   const floor = FLOOR_DIR ? await serveFolder(FLOOR_DIR, FLOOR_PORT) : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs: Record<string, Phases[]> = {};
@@ -157,6 +168,7 @@ async function main() {
     await browser.close();
     floor?.close();
     if (server.pid) process.kill(-server.pid);
+    if (compare?.pid) process.kill(-compare.pid);
   }
   console.log(`step 1→2 at ${THROTTLE}× CPU, medians of ${RUNS} loads each (ms; a part missing from a load counts 0)`);
   const keys = [...new Set(Object.values(runs).flatMap((list) => list.flatMap((r) => Object.keys(r))))];
