@@ -164,6 +164,9 @@ test.describe('mid-flow and profile checks', () => {
     await page.goto(`${DASHBOARD}?org=homepoint`);
     const link = page.getByTestId('dashboard-resume').first();
     await expect(link).toBeVisible();
+    // The signed-in user's profile checks load after the page and read the profile with the token of that moment (a
+    // 401 there goes to login from the dashboard): the page settles before the token changes.
+    await page.waitForLoadState('networkidle');
     // The token stops being valid while the page is open; the next call answers 401.
     await page.evaluate(() => localStorage.setItem('jwt', 'Bearer expired.token.value'));
     await link.click();
