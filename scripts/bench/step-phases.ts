@@ -8,7 +8,8 @@
  * PHASES_THROTTLE× CPU (default 1), PHASES_RUNS loads of each app (default 8, alternated): the first step filled, the
  * page left to settle, the mouse over Continue, then one press and release (raw mouse events, no hit-target checks)
  * under a trace. Prints each app's medians, in ms: the next step's first input found and + a frame after pointerdown
- * (as the shared probe times them), handling the press and the release, the submit, style, layout, pre-paint, paint,
+ * (as the shared probe times them; with PHASES_KIND=error, Continue on the empty first step and its first error
+ * message instead), handling the press and the release, the submit, style, layout, pre-paint, paint,
  * the compositor commit and script in all; `press:` the press's own parts (the blur of the last field, the style
  * update and layout focusing the button); `after:` the main thread's work from found until the frame after it.
  */
@@ -26,6 +27,7 @@ const RUNS = Number(process.env.PHASES_RUNS ?? 8);
 const FLOOR_DIR = process.env.PHASES_FLOOR_DIR ? resolve(process.env.PHASES_FLOOR_DIR) : null;
 const COMPARE_PORT = PORT + 2;
 const COMPARE_DIST = process.env.PHASES_COMPARE_DIST ? resolve(process.env.PHASES_COMPARE_DIST) : null;
+const KIND = process.env.PHASES_KIND === 'error' ? 'error' : 'step';
 const STEP1 = { street1: '123 Main St', city: 'Springfield', state: 'IL', zip: '62704' };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'blink.user_timing', 'input'];
 
@@ -38,12 +40,13 @@ function productAt(port: number) {
     open: async (page: Page) => {
       await page.goto(`http://127.0.0.1:${port}/account/heloc/register-v2?org=figure`);
       await page.waitForTimeout(3000);
+      if (KIND === 'error') return;
       await page.getByRole('button', { name: 'Address not listed' }).click();
       for (const [name, value] of Object.entries(STEP1)) await page.locator(`#root_propertyAddress_${name}`).fill(value);
       await page.getByLabel('How do you use this property?').selectOption({ label: 'Second home' });
     },
     next: 'main button[type="submit"]',
-    target: '#root_homeAddress_street1',
+    target: KIND === 'error' ? '.MuiFormHelperText-root.Mui-error' : '#root_homeAddress_street1',
   };
 }
 
@@ -55,11 +58,12 @@ const APPS = {
     open: async (page: Page) => {
       await page.goto(`http://127.0.0.1:${FLOOR_PORT}/`);
       await page.waitForTimeout(2000);
+      if (KIND === 'error') return;
       for (const [name, value] of Object.entries(STEP1)) await page.locator(`#${name}`).fill(value);
       await page.getByText('Primary residence', { exact: true }).click();
     },
     next: '#next',
-    target: '#homeStreet1',
+    target: KIND === 'error' ? '.error' : '#homeStreet1',
   },
 };
 type App = keyof typeof APPS;
@@ -170,7 +174,7 @@ async function main() {
     if (server.pid) process.kill(-server.pid);
     if (compare?.pid) process.kill(-compare.pid);
   }
-  console.log(`step 1→2 at ${THROTTLE}× CPU, medians of ${RUNS} loads each (ms; a part missing from a load counts 0)`);
+  console.log(`${KIND === 'error' ? 'error shown (Continue on the empty first step)' : 'step 1→2'} at ${THROTTLE}× CPU, medians of ${RUNS} loads each (ms; a part missing from a load counts 0)`);
   const keys = [...new Set(Object.values(runs).flatMap((list) => list.flatMap((r) => Object.keys(r))))];
   console.log(['', ...apps].join('\t'));
   for (const key of keys) console.log([key, ...apps.map((app) => median(runs[app].map((r) => r[key] ?? 0)).toFixed(2))].join('\t'));

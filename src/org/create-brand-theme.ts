@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { SHOWING_ERRORS } from '../../engine/render/step-form/showing-errors';
 import type { PageBrand } from './page-data';
 
 /** Builds the MUI theme from the brand's palette tokens. */
@@ -47,7 +48,7 @@ export function createBrandTheme(brand: PageBrand): Theme {
  * down has no autofill to cancel, and a focused one shows its label up anyway (the cancel runs when it leaves). And an error shows at
  * once: a field's label turns to the error colour, and the outlined input's notch opens, without MUI's 200 ms
  * transitions, as its message does; the frame that shows the errors of a Continue does not start an animation per
- * label. A button's colours change
+ * label; nor does the field a Continue focuses ahead of its errors' classes (SHOWING_ERRORS). A button's colours change
  * at once too (as its pressed shade does, see MuiButton above): when a Continue's errors push it from under the
  * pointer, no 250 ms fade starts (each fade's events also go through React's listeners) in the frame of the errors.
  */
@@ -60,6 +61,7 @@ export const AUTOFILL_STYLES = {
     animationDuration: '10ms',
   },
   '.MuiFormLabel-root.Mui-error, .MuiOutlinedInput-root.Mui-error > fieldset > legend': { transition: 'none' },
+  [`[${SHOWING_ERRORS}] .MuiFormLabel-root, [${SHOWING_ERRORS}] .MuiOutlinedInput-root > fieldset > legend`]: { transition: 'none' },
   '.MuiButtonBase-root.MuiButton-root': { transition: 'none' },
 } as const;
 

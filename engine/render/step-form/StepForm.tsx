@@ -16,6 +16,7 @@ import { firstInvalidControl, settleInvalidFocus } from './first-invalid-control
 import { ErrorsShownFirstContext } from './errors-shown-first';
 import { resolveUiCopy } from './resolve-ui-copy';
 import { ShownErrorsContext } from './shown-errors';
+import { SHOWING_ERRORS } from './showing-errors';
 import { loadCompositeForm, peekCompositeForm } from './composite-form';
 import { needsCompositeFields } from './needs-composite-fields';
 import { StepRuleContext } from './step-rule-context';
@@ -123,8 +124,15 @@ export function StepForm(props: StepFormProps) {
       // Focus moves to the first invalid field in the same render that shows the errors: focusing re-renders the field
       // (MUI's focused state), and one render of both costs less than a second one after the errors' frame. Once they
       // are painted, focus is checked against the first field marked invalid (a widget whose ids do not name its field).
-      firstInvalidControl(formRef.current, errors.map((e) => e.field))?.focus();
-      requestAnimationFrame(() => setTimeout(() => settleInvalidFocus(formRef.current)));
+      // The focus comes before the errors' classes: while they arrive, the focused label and notch move at once
+      // (SHOWING_ERRORS), as errored ones do, instead of starting MUI's transitions that the errors then cancel.
+      const wrapper = formRef.current;
+      wrapper?.setAttribute(SHOWING_ERRORS, '');
+      firstInvalidControl(wrapper, errors.map((e) => e.field))?.focus();
+      requestAnimationFrame(() => setTimeout(() => {
+        wrapper?.removeAttribute(SHOWING_ERRORS);
+        settleInvalidFocus(formRef.current);
+      }));
       return;
     }
     onContinue(answers);
