@@ -173,7 +173,9 @@ export function RegistrationPage({ legacy }: { legacy: boolean }) {
           setBlock({ message, field: effect.field ? { field: effect.field, message } : null });
           break;
         }
-        case 'clear-block': setBlock(null); break;
+        // Only when a block shows: entering a step clears it from an effect, and a call that changes nothing would still
+        // render the page again in a task of its own, between the step's frame and the borrower's next key.
+        case 'clear-block': if (block !== null) setBlock(null); break;
         case 'confirm': setConfirmations((c) => ({ ...c, [effect.key]: true })); break;
         case 'submit': void submit(effect.answers); break;
       }

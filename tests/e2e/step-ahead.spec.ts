@@ -97,3 +97,53 @@ test('the next step shows before the page frame follows the address, which it th
   await expect(page.getByRole('heading', { level: 1, name: 'Annual income' })).toBeVisible();
   await expect(page).toHaveURL(/\/register-v2\/annual-income\?org=figure$/);
 });
+
+// Entering the step shown clears any block from an effect; with none shown, that would still render the page again in
+// a scheduler task of its own (a commit in which no component does any work) between the step's commit and the
+// router's, in the frame the borrower waits on (src/registration/RegistrationPage.tsx, `clear-block`).
+test('between the commit that shows the next step and the router following it, no commit renders nothing', async ({ page }) => {
+  // React's devtools hook, as a profiler would install it: each commit's count of components that did work, the page's
+  // heading and where the Login link comes back to.
+  await page.addInitScript(() => {
+    const isComponent = (f: { tag: number }) => [0, 1, 11, 14, 15].includes(f.tag);
+    type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
+    const worked = (next: Fiber, prev: Fiber | null): number => {
+      let n = isComponent(next) && (next.flags & 1) !== 0 ? 1 : 0;
+      if (prev && next.child === prev.child) return n;
+      for (let c = next.child; c; c = c.sibling) n += c.alternate ? worked(c, c.alternate) : 1;
+      return n;
+    };
+    const commits: { worked: number; heading: string; login: string }[] = [];
+    Object.assign(window, {
+      commits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined, onPostCommitFiberRoot: () => undefined, setStrictMode: () => undefined,
+        onCommitFiberRoot: (_: number, root: { current: Fiber }) => commits.push({
+          worked: worked(root.current, root.current.alternate),
+          heading: document.querySelector('main h1')?.textContent ?? '',
+          login: document.querySelector('[data-testid="login-link"]')?.getAttribute('href') ?? '',
+        }),
+      },
+    });
+  });
+  // The property step answered, then Continue onto the for-sale step (choices only: no MUI input whose own effects
+  // render again once the step's fields change).
+  await page.goto('/account/heloc/register-v2?org=figure');
+  await page.evaluate(() => sessionStorage.setItem('heloc.registration.answers', JSON.stringify({
+    propertyAddress: { street1: '1600 Pennsylvania Ave', city: 'Denver', state: 'CO', zip: '80203', occupancyType: 'HOME' },
+  })));
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Denver');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.evaluate(() => { (window as unknown as { commits: unknown[] }).commits.length = 0; });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('login-link')).toHaveAttribute('href', /redirectUrl=[^&]*for-sale/);
+  const commits = await page.evaluate(() => (window as unknown as { commits: { worked: number; heading: string; login: string }[] }).commits);
+  const shown = commits.findIndex((c) => c.heading === 'For sale');
+  const followed = commits.findIndex((c) => /for-sale/.test(c.login));
+  expect(shown).toBeGreaterThanOrEqual(0);
+  expect(followed).toBeGreaterThan(shown);
+  expect(commits.slice(shown, followed + 1).map((c) => c.worked)).not.toContain(0);
+});
