@@ -15,7 +15,7 @@ import { errorsToErrorSchema, idToField } from './errors-to-error-schema';
 import { firstInvalidControl, settleInvalidFocus } from './first-invalid-control';
 import { ErrorsShownFirstContext } from './errors-shown-first';
 import { resolveUiCopy } from './resolve-ui-copy';
-import { ShownErrorsContext } from './shown-errors';
+import { ShownErrorsContext, StepBlurContext } from './shown-errors';
 import { SHOWING_ERRORS } from './showing-errors';
 import { loadCompositeForm, peekCompositeForm } from './composite-form';
 import { needsCompositeFields } from './needs-composite-fields';
@@ -169,7 +169,9 @@ export function StepForm(props: StepFormProps) {
     // A plain element: a styled one would compute its styles again on every render of the step (each error shown).
     <div ref={formRef} onSubmitCapture={handleSubmit}>
       <StepRuleContext.Provider value={context as Record<string, unknown>}>
-        <ShownErrorsContext.Provider value={shownErrors}>{form}</ShownErrorsContext.Provider>
+        <StepBlurContext.Provider value={onBlur}>
+          <ShownErrorsContext.Provider value={shownErrors}>{form}</ShownErrorsContext.Provider>
+        </StepBlurContext.Provider>
       </StepRuleContext.Provider>
     </div>
   );

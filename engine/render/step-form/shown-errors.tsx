@@ -10,16 +10,25 @@ import { createContext, useContext, type ComponentType } from 'react';
  */
 export const ShownErrorsContext = createContext<ErrorSchema | undefined>(undefined);
 
+/**
+ * What a step does when one of its fields loses focus (marks it touched), handed to the form's root field so that a
+ * field's blur reaches the step directly. RJSF's own blur handler also queues a form update for its on-blur live
+ * validation and omission, which steps do not use: an update that renders the form again, for nothing, in the press
+ * that moves focus off the last field onto Continue. Undefined outside a step form: the Form's handler is kept.
+ */
+export const StepBlurContext = createContext<((id: string) => void) | undefined>(undefined);
+
 const SchemaField = CoreSchemaField as unknown as ComponentType<FieldProps>;
 
 function RootSchemaField(props: FieldProps) {
   const shown = useContext(ShownErrorsContext);
-  return <SchemaField {...props} errorSchema={shown ?? props.errorSchema} />;
+  const blur = useContext(StepBlurContext);
+  return <SchemaField {...props} errorSchema={shown ?? props.errorSchema} onBlur={blur ?? props.onBlur} />;
 }
 
 /**
  * RJSF's SchemaField, with the root field reading the shown errors from `ShownErrorsContext` (the fields under it get
- * their part of them from their parents, as RJSF passes them down). Registered as the step themes' `SchemaField`.
+ * their part of them from their parents, as RJSF passes them down) and its fields' blur from `StepBlurContext`. Registered as the step themes' `SchemaField`.
  */
 export function ShownErrorsSchemaField(props: FieldProps) {
   return props.fieldPathId.path.length === 0 ? <RootSchemaField {...props} /> : <SchemaField {...props} />;
