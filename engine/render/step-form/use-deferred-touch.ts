@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 /**
  * Wraps "mark this field touched" so that a blur caused by pressing a button inside the form waits until the press
  * ends. Otherwise the error that appears on blur pushes the button down between pointer-down and pointer-up and the
- * click is lost (the borrower would have to press Continue twice).
+ * click is lost (the borrower would have to press Continue twice). A form unmounted by that click (Continue moved on to
+ * the next step) has nothing left to show: its pending touches are dropped with it, so no timer runs for it between
+ * the next step's frame and the page's next input.
  */
 export function useDeferredTouch(formRef: RefObject<HTMLElement | null>, markTouched: (field: string) => void): (field: string) => void {
   const pressing = useRef(false);
@@ -11,6 +13,7 @@ export function useDeferredTouch(formRef: RefObject<HTMLElement | null>, markTou
   useEffect(() => {
     const root = formRef.current;
     if (!root) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const down = (e: PointerEvent) => {
       pressing.current = Boolean((e.target as Element | null)?.closest('button'));
     };
@@ -18,7 +21,10 @@ export function useDeferredTouch(formRef: RefObject<HTMLElement | null>, markTou
       if (!pressing.current) return;
       pressing.current = false;
       // After the click has been dispatched, show what the blur would have shown.
-      setTimeout(() => pending.current.splice(0).forEach(markTouched), 0);
+      timer = setTimeout(() => {
+        timer = undefined;
+        pending.current.splice(0).forEach(markTouched);
+      }, 0);
     };
     root.addEventListener('pointerdown', down, true);
     window.addEventListener('pointerup', up, true);
@@ -27,6 +33,7 @@ export function useDeferredTouch(formRef: RefObject<HTMLElement | null>, markTou
       root.removeEventListener('pointerdown', down, true);
       window.removeEventListener('pointerup', up, true);
       window.removeEventListener('pointercancel', up, true);
+      clearTimeout(timer);
     };
   }, [formRef, markTouched]);
   return useCallback((field: string) => {
